@@ -1,0 +1,37 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useLang, useT } from "~/hooks/use-lang";
+import { neighbours, type NavArticle } from "~/lib/content/navigation";
+import { nav } from "~/lib/content/nav";
+import { localizePath } from "~/lib/i18n";
+
+/** Previous and next article in sidebar order. */
+export function Pagination({ article }: { article: NavArticle }) {
+  const lang = useLang();
+  const t = useT();
+  const { previous, next } = neighbours(nav, article);
+  return (
+    <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link to={localizePath(previous.route, lang)} rel="prev" className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring">
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            {t("previous")}
+          </span>
+          <span className="mt-1 block font-medium group-hover:text-primary">{previous.title[lang]}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={localizePath(next.route, lang)} rel="next" className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring">
+          <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+            {t("next")}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </span>
+          <span className="mt-1 block font-medium group-hover:text-primary">{next.title[lang]}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { ThumbsDown, ThumbsUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useT } from "~/hooks/use-lang";
+
+/** How long the thank-you replaces the question (spec: 3000 ms). */
+export const feedbackThanksMs = 3000;
+
+/** "Was this helpful?": local only, no call is made and nothing is stored. */
+export function Feedback() {
+  const t = useT();
+  const [thanked, setThanked] = useState(false);
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => setThanked(false), feedbackThanksMs);
+    return () => clearTimeout(timer);
+  }, [thanked]);
+  return (
+    <section data-testid="feedback" aria-label={t("feedbackQuestion")} className="mt-12 flex min-h-20 flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-surface px-5 py-4">
+      <div aria-live="polite" className="font-medium">
+        {thanked ? <p data-testid="feedback-thanks">{t("feedbackThanks")}</p> : <p>{t("feedbackQuestion")}</p>}
+      </div>
+      {!thanked && (
+        <div className="flex gap-2">
+          <Button data-testid="feedback-yes" size="sm" onClick={() => setThanked(true)}>
+            <ThumbsUp aria-hidden="true" />
+            {t("feedbackYes")}
+          </Button>
+          <Button data-testid="feedback-no" size="sm" onClick={() => setThanked(true)}>
+            <ThumbsDown aria-hidden="true" />
+            {t("feedbackNo")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

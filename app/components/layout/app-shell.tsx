@@ -1,0 +1,81 @@
+import { PanelLeftOpen } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useT } from "~/hooks/use-lang";
+import { WithTooltip } from "~/components/ui/tooltip-runtime";
+import { Sidebar } from "./sidebar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+const desktopQuery = "(min-width: 1024px)";
+
+/** Header, sidebar (a column on large screens, a drawer below 1024px), main content and footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // The drawer closes when the reader follows a link in it.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const close = useCallback(() => {
+    if (window.matchMedia(desktopQuery).matches) setDesktopOpen(false);
+    else setMobileOpen(false);
+    document.getElementById("sidebar-open")?.focus({ preventScroll: true });
+  }, []);
+
+  const open = () => {
+    if (window.matchMedia(desktopQuery).matches) setDesktopOpen(true);
+    else setMobileOpen(true);
+    // Move focus into the navigation once it is shown.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>("#sidebar button")?.focus());
+  };
+
+  // Escape closes the drawer, as it would any dialog-like panel.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen, close]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <div className="flex flex-1">
+        {mobileOpen && <div aria-hidden="true" className="fixed inset-0 z-40 bg-foreground/40 lg:hidden" onClick={close} />}
+        <Sidebar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onClose={close} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <WithTooltip label={t("sidebarOpen")} side="right">
+        <button
+          id="sidebar-open"
+          type="button"
+          data-testid="sidebar-open"
+          aria-label={t("sidebarOpen")}
+          aria-controls="sidebar"
+          aria-expanded={false}
+          onClick={open}
+          className={
+            "fixed bottom-5 left-5 z-30 size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring " +
+            (mobileOpen ? "hidden " : "flex ") +
+            (desktopOpen ? "lg:hidden" : "lg:flex")
+          }
+        >
+          <PanelLeftOpen aria-hidden="true" className="size-5" />
+        </button>
+      </WithTooltip>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useLang, useT } from "~/hooks/use-lang";
+import { breadcrumbs, findPage } from "~/lib/content/navigation";
+import { nav } from "~/lib/content/nav";
+import { langFromPath } from "~/lib/i18n";
+
+/** Help Center > category > (parent >) article, derived from the one navigation tree. */
+export function Breadcrumb() {
+  const t = useT();
+  useLang();
+  const { pathname } = useLocation();
+  const page = findPage(nav, pathname);
+  const crumbs = breadcrumbs(nav, { ...page, lang: langFromPath(pathname) }, t("helpCenter"));
+  return (
+    <nav aria-label={t("breadcrumb")} data-testid="breadcrumb" className="mb-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

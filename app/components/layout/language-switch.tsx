@@ -1,0 +1,69 @@
+import { Link, useLocation } from "react-router";
+import { useLang, useT } from "~/hooks/use-lang";
+import { cn } from "~/lib/cn";
+import { languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
+import { messages } from "~/lib/messages";
+
+/** The heading the reader is reading: the last one whose top has scrolled past the header. */
+function sectionInView(): string {
+  const headings = document.querySelectorAll<HTMLElement>("main h2[id], main h3[id]");
+  let current = "";
+  for (const heading of headings) {
+    if (heading.getBoundingClientRect().top <= 120) current = heading.id;
+  }
+  return current ? `#${current}` : "";
+}
+
+/** Two links, one per language, to the same page in the other language; the URL carries the choice. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const lang = useLang();
+  const t = useT();
+  const { pathname, hash } = useLocation();
+  const route = stripLang(pathname);
+  return (
+    <div role="group" aria-label={t("language")} data-testid="language-switch" className={cn("flex rounded-md border border-border p-0.5", className)}>
+      {languages.map((option: Lang) => {
+        const active = option === lang;
+        return (
+          <Link
+            key={option}
+            to={localizePath(route, option) + hash}
+            data-testid={`lang-option-${option}`}
+            hrefLang={option === "pt" ? "pt-BR" : "en"}
+            lang={option === "pt" ? "pt-BR" : "en"}
+            aria-current={active ? "true" : undefined}
+            aria-label={messages[option].languageName}
+            onClick={(event) => {
+              if (active) {
+                event.preventDefault();
+                return;
+              }
+              // Keep the reader's place when the URL has no #section of its own.
+              if (!hash) {
+                const section = sectionInView();
+                if (section) {
+                  event.preventDefault();
+                  void navigateTo(localizePath(route, option) + section);
+                }
+              }
+            }}
+            className={cn(
+              "rounded px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-ring",
+              active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+            )}
+          >
+            {option}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+// Set by the app shell so the switch can navigate client-side to a computed #section.
+let navigateTo: (to: string) => void | Promise<void> = (to) => {
+  window.location.assign(to);
+};
+export function setLanguageSwitchNavigate(navigate: (to: string) => void | Promise<void>) {
+  navigateTo = navigate;
+}

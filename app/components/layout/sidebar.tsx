@@ -1,0 +1,144 @@
+import { ChevronRight, ChevronsDownUp, ChevronsUpDown, PanelLeftClose } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { IconButton } from "~/components/ui/icon-button";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { useLang, useT } from "~/hooks/use-lang";
+import { cn } from "~/lib/cn";
+import { buildTree, findPage, type TreeNode } from "~/lib/content/navigation";
+import { nav } from "~/lib/content/nav";
+import { localizePath, type Lang } from "~/lib/i18n";
+
+const tree = buildTree(nav);
+
+function currentCategoryId(pathname: string): string | undefined {
+  const page = findPage(nav, pathname);
+  return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
+}
+
+function SidebarLink({ href, current, children, depth = 0 }: { href: string; current: boolean; children: React.ReactNode; depth?: number }) {
+  return (
+    <Link
+      to={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "block rounded-md py-1.5 pr-2 text-sm leading-snug focus-visible:outline-2 focus-visible:outline-ring",
+        depth === 0 ? "pl-9" : "pl-13",
+        current ? "bg-primary-soft font-medium text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Items({ nodes, lang, pathname, depth = 0 }: { nodes: TreeNode[]; lang: Lang; pathname: string; depth?: number }) {
+  return (
+    <ul className="space-y-0.5">
+      {nodes.map(({ article, children }) => {
+        const href = localizePath(article.route, lang);
+        return (
+          <li key={article.key}>
+            <SidebarLink href={href} current={pathname === href} depth={depth}>
+              {article.title[lang]}
+            </SidebarLink>
+            {children.length > 0 && <Items nodes={children} lang={lang} pathname={pathname} depth={depth + 1} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface SidebarProps {
+  /** Shown on large screens (a column) unless the reader closed it. */
+  desktopOpen: boolean;
+  /** Shown as a drawer on small screens. */
+  mobileOpen: boolean;
+  onClose: () => void;
+}
+
+export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
+  const lang = useLang();
+  const t = useT();
+  const { pathname } = useLocation();
+  const current = currentCategoryId(pathname);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
+
+  // Arriving on a page opens its section (the others keep the state the reader gave them).
+  useEffect(() => {
+    if (current) setExpanded((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
+  }, [current]);
+
+  const allExpanded = useMemo(() => tree.every(({ category }) => expanded.has(category.id)), [expanded]);
+  const toggle = (id: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <nav
+      id="sidebar"
+      aria-label={t("sidebarLabel")}
+      data-testid="sidebar"
+      data-mobile-open={mobileOpen || undefined}
+      className={cn(
+        "fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] flex-col overflow-y-auto border-r border-border bg-surface pb-8 shadow-xl",
+        "lg:sticky lg:top-16 lg:z-10 lg:h-[calc(100dvh-4rem)] lg:max-w-none lg:shrink-0 lg:shadow-none",
+        mobileOpen ? "flex" : "hidden",
+        desktopOpen ? "lg:flex" : "lg:hidden",
+      )}
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-border bg-surface px-3 py-2">
+        <button
+          type="button"
+          data-testid="sidebar-toggle-all"
+          onClick={() => setExpanded(allExpanded ? new Set() : new Set(tree.map(({ category }) => category.id)))}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {allExpanded ? <ChevronsDownUp aria-hidden="true" className="size-4" /> : <ChevronsUpDown aria-hidden="true" className="size-4" />}
+          {allExpanded ? t("collapseAll") : t("expandAll")}
+        </button>
+        <IconButton label={t("sidebarClose")} data-testid="sidebar-close" size="icon-sm" onClick={onClose} tooltipSide="right">
+          <PanelLeftClose />
+        </IconButton>
+      </div>
+      <ul className="space-y-1 px-3 pt-3">
+        {tree.map(({ category, items }) => {
+          const open = expanded.has(category.id);
+          const overview = localizePath(category.route, lang);
+          const panelId = `sidebar-panel-${category.id}`;
+          return (
+            <li key={category.id}>
+              <button
+                type="button"
+                data-testid={`sidebar-section-${category.id}`}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(category.id)}
+                className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
+                <span className="flex-1">{category.title[lang]}</span>
+                <ChevronRight aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} />
+              </button>
+              <div id={panelId} hidden={!open} className="pt-0.5 pb-2">
+                <ul className="space-y-0.5">
+                  <li>
+                    <SidebarLink href={overview} current={pathname === overview}>
+                      {t("overview")}
+                    </SidebarLink>
+                  </li>
+                </ul>
+                <Items nodes={items} lang={lang} pathname={pathname} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { useLang, useT } from "~/hooks/use-lang";
+import { brand } from "~/config/brand";
+import { localizePath } from "~/lib/i18n";
+import { buttonVariants } from "~/components/ui/button";
+import { SearchBox } from "~/components/search/search-box";
+import { LanguageSwitch } from "./language-switch";
+import { BrandMark } from "./brand-mark";
+
+export function SiteHeader() {
+  const lang = useLang();
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="flex h-16 items-center gap-3 px-4 lg:px-6">
+        <Link to={localizePath("/", lang)} className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+          <BrandMark />
+          <span className="text-lg">{brand.name}</span>
+          <span className="hidden text-sm font-normal text-muted-foreground sm:inline">{t("helpCenter")}</span>
+        </Link>
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 sm:gap-3">
+          <SearchBox variant="header" className="hidden max-w-sm flex-1 md:block" />
+          <LanguageSwitch />
+          <a
+            href={brand.demoAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="login-link"
+            title={t("loginHint")}
+            className={buttonVariants({ variant: "primary", size: "sm" })}
+          >
+            {t("login")}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">{t("externalLink")}</span>
+          </a>
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox variant="header-mobile" />
+      </div>
+    </header>
+  );
+}

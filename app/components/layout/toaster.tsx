@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Toaster as Sonner } from "sonner";
+import { useT } from "~/hooks/use-lang";
+import { toasterReady } from "~/lib/notify";
+
+/**
+ * The one toast region, with the spec's constants: 3 visible, 4000 ms, bottom-right, Alt+T,
+ * 14 px gap and 32 px offset (Sonner's defaults also give 356 px width, 20 px swipe threshold and
+ * 200 ms removal, as the spec asks).
+ */
+export default function Toaster() {
+  const t = useT();
+  // Runs after Sonner's own effects (children first), so the region is listening by then.
+  useEffect(toasterReady, []);
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      gap={14}
+      offset={32}
+      hotkey={["altKey", "KeyT"]}
+      closeButton
+      containerAriaLabel={t("notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("closeToast") }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { ExternalLink } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { useLang, useT } from "~/hooks/use-lang";
+import { localizePath } from "~/lib/i18n";
+
+const linkClass = "font-medium text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary";
+
+/**
+ * Internal links are written as Portuguese routes and followed in the page's language; external
+ * ones open in a new tab and say so.
+ */
+export function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  const lang = useLang();
+  const t = useT();
+  if (href.startsWith("/")) {
+    const [path = "/", hash] = href.split("#", 2);
+    return (
+      <Link to={localizePath(path, lang) + (hash ? `#${hash}` : "")} className={linkClass} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} className={linkClass} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass} {...props}>
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-baseline" />
+      <span className="sr-only"> {t("externalLink")}</span>
+    </a>
+  );
+}

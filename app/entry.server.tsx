@@ -1,0 +1,39 @@
+/**
+ * Runs only at build time (ssr: false): renders each pre-rendered page to complete HTML. It waits
+ * for every Suspense boundary (the lazily loaded article body), so the text is in the HTML itself
+ * and readable without JavaScript, rather than streamed behind a script.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        statusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout);
+  });
+}

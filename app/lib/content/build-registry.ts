@@ -1,0 +1,223 @@
+/**
+ * Turns the files of `content/` into the typed registry, or fails with every problem found,
+ * each naming its file. Pure: the caller reads the disk (see scripts/content-source.ts), so the
+ * rules are unit-tested with in-memory fixtures.
+ */
+import { posix } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { interpolateProduct } from "./interpolate";
+import { parseMdx, type ParsedMdx } from "./parse-mdx";
+import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
+import { languages, type Article, type Category, type Lang, type Registry } from "./types";
+
+export interface ContentFiles {
+  /** Text of `categories.yaml`. */
+  categories: string;
+  /** Every article file, path relative to `content/` (`pt/agentes-ia/x.mdx`). */
+  articles: { path: string; source: string }[];
+  /** Every file under `content/media/`, path relative to `content/` (`media/x.svg`). */
+  media: string[];
+  productName: string;
+}
+
+export interface Problem {
+  file: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  content/${p.file}: ${p.message}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+export interface BuiltContent {
+  registry: Registry;
+  /** Parsed bodies by `<lang>/<key>`, for build steps that need the text (search, word counts). */
+  bodies: Map<string, ParsedMdx>;
+}
+
+const CATEGORIES_FILE = "categories.yaml";
+
+function describeZodIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
+}
+
+
+interface ArticleFile {
+  path: string;
+  lang: Lang;
+  key: string;
+  categoryId: string;
+  slug: string;
+  frontmatter: ArticleFrontmatter;
+  parsed: ParsedMdx;
+}
+
+export function buildRegistry(files: ContentFiles): BuiltContent {
+  const problems: Problem[] = [];
+  const report = (file: string, message: string) => problems.push({ file, message });
+  const product = (text: string) => interpolateProduct(text, files.productName);
+
+  // Categories
+  let categories: Category[] = [];
+  let rawCategories: unknown;
+  try {
+    rawCategories = parseYaml(files.categories);
+  } catch (error) {
+    report(CATEGORIES_FILE, `not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const categoryResult = categoriesFileSchema.safeParse(rawCategories);
+  if (rawCategories !== undefined && !categoryResult.success) {
+    for (const message of describeZodIssues(categoryResult.error)) report(CATEGORIES_FILE, message);
+  }
+  if (categoryResult.success) {
+    const seen = new Set<string>();
+    for (const category of categoryResult.data) {
+      if (seen.has(category.id)) report(CATEGORIES_FILE, `category id "${category.id}" repeats`);
+      if (category.id === "en") report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
+      seen.add(category.id);
+    }
+    categories = categoryResult.data.map((category) => ({
+      ...category,
+      route: `/${category.id}`,
+      title: { pt: product(category.title.pt), en: product(category.title.en) },
+      description: { pt: product(category.description.pt), en: product(category.description.en) },
+    }));
+  }
+  const categoryIds = new Set(categories.map((category) => category.id));
+
+  // Article files, one language at a time
+  const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
+  for (const { path, source } of files.articles) {
+    const match = /^(pt|en)\/([a-z0-9-]+)\/(.+)\.mdx$/.exec(path);
+    if (!match) {
+      report(path, "articles live at <pt|en>/<category>/<slug>.mdx");
+      continue;
+    }
+    const [, lang, categoryId, slug] = match as unknown as [string, Lang, string, string];
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(slug)) {
+      report(path, "file and folder names are lowercase ASCII kebab-case");
+      continue;
+    }
+    if (!categoryIds.has(categoryId)) {
+      report(path, `folder "${categoryId}" is not a category of categories.yaml`);
+      continue;
+    }
+    const parsed = parseMdx(source);
+    for (const message of parsed.problems) report(path, message);
+    const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
+    if (!frontmatter.success) {
+      for (const message of describeZodIssues(frontmatter.error)) report(path, message);
+      continue;
+    }
+    const key = `${categoryId}/${slug}`;
+    const entry = byKey.get(key) ?? {};
+    entry[lang] = { path, lang, key, categoryId, slug, frontmatter: frontmatter.data, parsed };
+    byKey.set(key, entry);
+  }
+
+  // Pair the languages
+  const articles: Article[] = [];
+  const bodies = new Map<string, ParsedMdx>();
+  for (const [key, entry] of byKey) {
+    const { pt, en } = entry;
+    if (!pt || !en) {
+      const present = (pt ?? en)!;
+      const missing: Lang = pt ? "en" : "pt";
+      report(present.path, `has no ${missing === "en" ? "English" : "Portuguese"} twin ${missing}/${key}.mdx`);
+      continue;
+    }
+    for (const field of ["icon", "order", "parent"] as const) {
+      if (pt.frontmatter[field] !== en.frontmatter[field]) {
+        report(en.path, `${field} is "${String(en.frontmatter[field])}" but the Portuguese file says "${String(pt.frontmatter[field])}"`);
+      }
+    }
+    const ptIds = pt.parsed.headings.map((heading) => heading.id).join(", ");
+    const enIds = en.parsed.headings.map((heading) => heading.id).join(", ");
+    if (ptIds !== enIds) report(en.path, `heading ids [${enIds}] differ from the Portuguese file's [${ptIds}]`);
+    bodies.set(`pt/${key}`, pt.parsed);
+    bodies.set(`en/${key}`, en.parsed);
+    articles.push({
+      key,
+      categoryId: pt.categoryId,
+      slug: pt.slug,
+      route: `/${key}`,
+      icon: pt.frontmatter.icon,
+      order: pt.frontmatter.order,
+      ...(pt.frontmatter.parent === undefined ? {} : { parent: pt.frontmatter.parent }),
+      title: { pt: product(pt.frontmatter.title), en: product(en.frontmatter.title) },
+      description: { pt: product(pt.frontmatter.description), en: product(en.frontmatter.description) },
+      keywords: { pt: pt.frontmatter.keywords, en: en.frontmatter.keywords },
+      headings: { pt: pt.parsed.headings, en: en.parsed.headings },
+    });
+  }
+
+  // Structure: parents, order, routes
+  const articleByKey = new Map(articles.map((article) => [article.key, article]));
+  const routes = new Map<string, string>([["/", "home"]]);
+  for (const category of categories) routes.set(category.route, CATEGORIES_FILE);
+  for (const article of articles) {
+    const file = `pt/${article.key}.mdx`;
+    const existing = routes.get(article.route);
+    if (existing) report(file, `route ${article.route} repeats (also ${existing})`);
+    routes.set(article.route, file);
+    if (article.parent !== undefined) {
+      const parentKey = `${article.categoryId}/${article.parent}`;
+      if (article.parent === article.slug) report(file, "an article cannot be its own parent");
+      else if (!articleByKey.has(parentKey)) report(file, `parent "${article.parent}" is not an article of ${article.categoryId}`);
+    }
+    const folder = posix.dirname(article.slug);
+    if (folder !== "." && article.parent !== folder) report(file, `a page nested in folder "${folder}" must have parent: ${folder}`);
+    const clash = articles.find((other) => other !== article && other.categoryId === article.categoryId && other.order === article.order);
+    if (clash) report(file, `order ${article.order} repeats in ${article.categoryId} (also ${clash.key})`);
+  }
+
+  // Links and images, in both languages
+  const media = new Set(files.media);
+  for (const article of articles) {
+    for (const lang of languages) {
+      const file = `${lang}/${article.key}.mdx`;
+      const parsed = bodies.get(file.replace(/\.mdx$/, ""))!;
+      for (const { url, line } of parsed.links) {
+        const problem = checkLink(url, article, articleByKey, routes);
+        if (problem) report(file, `line ${line}: link ${url} ${problem}`);
+      }
+      for (const { url, line } of parsed.images) {
+        if (/^[a-z]+:|^\//i.test(url)) {
+          report(file, `line ${line}: image ${url} must be a relative path to a file in media/`);
+          continue;
+        }
+        const resolved = posix.normalize(posix.join(posix.dirname(file), url));
+        if (!media.has(resolved)) report(file, `line ${line}: image ${url} does not resolve (looked for content/${resolved})`);
+      }
+    }
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const categoryOrder = new Map(categories.map((category, index) => [category.id, index]));
+  articles.sort(
+    (a, b) => categoryOrder.get(a.categoryId)! - categoryOrder.get(b.categoryId)! || a.order - b.order,
+  );
+  return { registry: { categories, articles }, bodies };
+}
+
+/** Returns why a link is broken, or undefined when it resolves. */
+function checkLink(url: string, from: Article, articles: Map<string, Article>, routes: Map<string, string>): string | undefined {
+  if (/^(https:|mailto:)/.test(url)) return undefined;
+  if (/^[a-z]+:/i.test(url)) return "uses a scheme other than https: or mailto:";
+  if (url.startsWith("#")) {
+    return from.headings.pt.some((heading) => heading.id === url.slice(1)) ? undefined : "points to a section this article does not have";
+  }
+  if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
+  if (url === "/en" || url.startsWith("/en/")) return "must be written as the Portuguese route; English pages add /en themselves";
+  const [path = "", hash] = url.split("#", 2);
+  if (!routes.has(path)) return `does not resolve to a page (no content/pt${path}.mdx yet; fine while its author is still writing it)`;
+  if (hash === undefined) return undefined;
+  const target = articles.get(path.slice(1));
+  if (!target) return "has a #section but points to a page that is not an article";
+  return target.headings.pt.some((heading) => heading.id === hash) ? undefined : `points to a section #${hash} that ${path} does not have`;
+}

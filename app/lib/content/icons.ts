@@ -1,0 +1,39 @@
+/**
+ * The icon names an article or category may use in its frontmatter. The list is closed so that
+ * only these icons are bundled; `app/components/ui/content-icon.tsx` maps each to its lucide icon.
+ */
+export const iconNames = [
+  "rocket",
+  "sparkles",
+  "user-plus",
+  "book-open",
+  "database",
+  "file-text",
+  "bot",
+  "workflow",
+  "plug",
+  "blocks",
+  "cloud",
+  "message-circle",
+  "messages-square",
+  "layout-dashboard",
+  "history",
+  "layout-grid",
+  "folder-kanban",
+  "users",
+  "users-round",
+  "user-cog",
+  "key-round",
+  "palette",
+  "terminal",
+  "shield-check",
+  "lock",
+  "globe",
+  "server",
+  "wand-sparkles",
+  "gauge",
+  "building-2",
+  "badge-check",
+] as const;
+
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,4 @@
+/** The navigation data of this build, generated from `content/` by scripts/vite-plugin-content.ts. */
+import nav from "virtual:content/nav";
+
+export { nav };

@@ -1,0 +1,118 @@
+/**
+ * Reads what the build needs from one MDX article without compiling it: frontmatter, headings
+ * with their ids, links and images. The compile step (remark-plugins.ts) uses the same heading
+ * rules, so what is validated here is what the reader gets.
+ */
+import type { Heading as MdastHeading, Root } from "mdast";
+import { toString } from "mdast-util-to-string";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { parse as parseYaml } from "yaml";
+import { headingIdPattern } from "./schema";
+import type { Heading } from "./types";
+
+export interface ParsedMdx {
+  frontmatter: unknown;
+  headings: Heading[];
+  /** Every link target with the line it is on: Markdown links and `href` of JSX elements. */
+  links: { url: string; line: number }[];
+  /** Every image source, as written. */
+  images: { url: string; line: number }[];
+  /** Plain text of the body (no frontmatter), for word counts and, later, search. */
+  text: string;
+  problems: string[];
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+/** The id comment that ends a heading: `## Title {/*the-id*\/}`. */
+const idComment = /^\s*\/\*\s*([^*]*?)\s*\*\/\s*$/;
+
+/**
+ * Splits a heading into its id and its visible text. Returns no id when the heading does not
+ * end with an id comment.
+ */
+export function headingId(node: MdastHeading): string | undefined {
+  const last = node.children.at(-1);
+  if (last?.type !== "mdxTextExpression") return undefined;
+  return idComment.exec(last.value)?.[1];
+}
+
+export function headingText(node: MdastHeading): string {
+  const visible = node.children.filter(
+    (child, index) => !(index === node.children.length - 1 && child.type === "mdxTextExpression"),
+  );
+  return toString({ type: "paragraph", children: visible }).trim();
+}
+
+export function parseMdx(source: string): ParsedMdx {
+  const problems: string[] = [];
+  let tree: Root;
+  try {
+    tree = parser.parse(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { frontmatter: undefined, headings: [], links: [], images: [], text: "", problems: [`MDX does not parse: ${reason}`] };
+  }
+
+  let frontmatter: unknown = undefined;
+  const first = tree.children[0];
+  if (first?.type === "yaml") {
+    try {
+      frontmatter = parseYaml(first.value);
+    } catch (error) {
+      problems.push(`frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  } else {
+    problems.push("the file does not start with a --- frontmatter block");
+  }
+
+  const headings: Heading[] = [];
+  let lastDepth = 1;
+  visit(tree, "heading", (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.depth === 1) {
+      problems.push(`line ${line}: use ## or ###; the title (h1) comes from the frontmatter`);
+      return;
+    }
+    if (node.depth > 3) {
+      problems.push(`line ${line}: headings go no deeper than ###`);
+      return;
+    }
+    if (node.depth > lastDepth + 1) problems.push(`line ${line}: heading level skips from h${lastDepth} to h${node.depth}`);
+    lastDepth = node.depth;
+    const id = headingId(node);
+    const text = headingText(node);
+    if (id === undefined) {
+      problems.push(`line ${line}: heading "${text}" has no id; end it with {/*an-id*/}`);
+    } else if (!headingIdPattern.test(id)) {
+      problems.push(`line ${line}: heading id "${id}" must be lowercase ASCII kebab-case`);
+    } else if (headings.some((heading) => heading.id === id)) {
+      problems.push(`line ${line}: heading id "${id}" repeats`);
+    } else {
+      headings.push({ id, depth: node.depth as 2 | 3, text });
+    }
+  });
+
+  const links: ParsedMdx["links"] = [];
+  const images: ParsedMdx["images"] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === "link") links.push({ url: node.url, line });
+    if (node.type === "image") images.push({ url: node.url, line });
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") continue;
+        if (attribute.name === "href") links.push({ url: attribute.value, line });
+        if (attribute.name === "src") images.push({ url: attribute.value, line });
+      }
+    }
+  });
+
+  const body = { ...tree, children: tree.children.filter((node) => node.type !== "yaml") };
+  return { frontmatter, headings, links, images, text: toString(body), problems };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { iconNames } from "./icons";
+
+const text = z.string().trim().min(1);
+const localized = <T extends z.ZodType>(value: T) => z.strictObject({ pt: value, en: value });
+const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Frontmatter of one article file, in one language. */
+export const articleFrontmatterSchema = z.strictObject({
+  /** The `h1`, the `<title>` and the search result's title; `{product}` becomes the brand name. */
+  title: text.max(90),
+  /** One sentence under the title, in cards, search results and the meta description. */
+  description: text.min(50).max(200),
+  /** Words a reader might type; matched by search in this language. */
+  keywords: z.array(text.max(40)).min(3).max(20),
+  /** One of the closed set in `icons.ts`. */
+  icon: z.enum(iconNames),
+  /** Position among the category's articles in the sidebar (and in prev/next). */
+  order: z.number().int().min(1).max(99),
+  /** Slug of the parent article in the same category, when this page is nested under it. */
+  parent: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/).optional(),
+});
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+
+/** One entry of `content/categories.yaml`. */
+export const categorySchema = z.strictObject({
+  /** Also the route and the folder name under `content/<lang>/`. */
+  id: z.string().regex(slugPart),
+  icon: z.enum(iconNames),
+  /** Listed on the home grid; false for `qualidade`. */
+  searchable: z.boolean(),
+  title: localized(text.max(60)),
+  description: localized(text.min(30).max(200)),
+  keywords: localized(z.array(text.max(40)).min(3).max(20)),
+});
+
+export const categoriesFileSchema = z.array(categorySchema).min(1);
+
+/** Heading ids are shared by both languages and used in URLs. */
+export const headingIdPattern = slugPart;

@@ -1,0 +1,50 @@
+/** Shapes of the content registry. Pure data: safe to import from both the build and the app. */
+
+export const languages = ["pt", "en"] as const;
+export type Lang = (typeof languages)[number];
+
+/** A value written once per language. */
+export type Localized<T> = Record<Lang, T>;
+
+export interface Heading {
+  /** Stable id shared by both languages, written as `{/*id*\/}` after the heading text. */
+  id: string;
+  depth: 2 | 3;
+  text: string;
+}
+
+export interface Category {
+  id: string;
+  /** Portuguese route, e.g. `/agentes-ia`; the English page lives at `/en` + route. */
+  route: string;
+  icon: string;
+  /** Shown on the home page's grid; `qualidade` is listed in the sidebar only. */
+  searchable: boolean;
+  title: Localized<string>;
+  description: Localized<string>;
+  keywords: Localized<string[]>;
+}
+
+export interface Article {
+  /** Path under `content/<lang>/` without the extension, e.g. `organizacao/autenticacao/google`. */
+  key: string;
+  categoryId: string;
+  /** Path inside the category, e.g. `autenticacao/google`. */
+  slug: string;
+  route: string;
+  icon: string;
+  order: number;
+  /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
+  parent?: string;
+  title: Localized<string>;
+  description: Localized<string>;
+  keywords: Localized<string[]>;
+  headings: Localized<Heading[]>;
+}
+
+export interface Registry {
+  /** In sidebar order. */
+  categories: Category[];
+  /** Grouped by category in sidebar order, then by `order`. */
+  articles: Article[];
+}

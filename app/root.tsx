@@ -1,0 +1,88 @@
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { AppShell } from "~/components/layout/app-shell";
+import { setLanguageSwitchNavigate } from "~/components/layout/language-switch";
+import { LazyToaster } from "~/components/layout/lazy-toaster";
+import { TooltipRuntimeProvider } from "~/components/ui/tooltip-runtime";
+import { NotFound } from "~/components/not-found";
+import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, storeLang } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={htmlLang[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        {/* Before anything paints: a stored English choice moves a Portuguese URL to /en. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyLanguageScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Remembers the page's language and announces a change of it to anyone listening. */
+function useLanguageMemory() {
+  const lang = langFromPath(useLocation().pathname);
+  const previous = useRef(lang);
+  const navigate = useNavigate();
+  useEffect(() => setLanguageSwitchNavigate((to) => navigate(to)), [navigate]);
+  useEffect(() => {
+    storeLang(() => window.localStorage, lang);
+    if (previous.current !== lang) {
+      previous.current = lang;
+      window.dispatchEvent(new CustomEvent(languageChangedEvent, { detail: { lang } }));
+    }
+  }, [lang]);
+}
+
+export default function App() {
+  useLanguageMemory();
+  return (
+    <TooltipRuntimeProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <LazyToaster />
+    </TooltipRuntimeProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = langFromPath(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <TooltipRuntimeProvider>
+        <AppShell>
+          <NotFound />
+        </AppShell>
+      </TooltipRuntimeProvider>
+    );
+  }
+  console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{t(lang, "errorTitle")}</title>
+      <h1 className="text-2xl font-bold">{t(lang, "errorTitle")}</h1>
+      <p className="text-muted-foreground">{t(lang, "errorText")}</p>
+      <Link to={lang === "en" ? "/en" : "/"} reloadDocument className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        {t(lang, "backHome")}
+      </Link>
+    </main>
+  );
+}

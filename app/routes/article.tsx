@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import registry from "virtual:content/registry";
+import type { Route } from "./+types/article";
+import { ArticleBody, preloadArticleBody } from "~/components/article/article-body";
+import { Pagination } from "~/components/article/pagination";
+import { TableOfContents } from "~/components/article/table-of-contents";
+import { Feedback } from "~/components/feedback/feedback";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { articleData, pageMeta } from "~/lib/content/page-data";
+import { nav } from "~/lib/content/nav";
+import { langFromPath, localizePath } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+import { ArrowRight } from "lucide-react";
+
+/** The category whose articles end with a link back to the full list of integrations. */
+const integrationsList = "conexoes-integracoes/integracoes-disponiveis";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return articleData(registry, request.url);
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadArticleBody(langFromPath(new URL(request.url).pathname), data.key);
+  return data;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData.lang, loaderData.title, loaderData.description);
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { lang, key, title, description, icon, headings, categoryId } = loaderData;
+  const article = nav.articles.find((candidate) => candidate.key === key)!;
+  const integrations = nav.articles.find((candidate) => candidate.key === integrationsList);
+  const showIntegrationsLink = categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
+  return (
+    <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
+      <article className="min-w-0 flex-1">
+        <Breadcrumb />
+        <header className="mb-8">
+          <h1 data-testid="article-title" className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+            <span className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <ContentIcon name={icon} className="size-6" />
+            </span>
+            <span>{title}</span>
+          </h1>
+          <p className="mt-3 text-lg text-muted-foreground">{description}</p>
+        </header>
+        <TableOfContents headings={headings} variant="inline" />
+        <ArticleBody key={`${lang}/${key}`} lang={lang} articleKey={key} />
+        {showIntegrationsLink && (
+          <p className="mt-10">
+            <Link to={localizePath(integrations.route, lang)} className="inline-flex items-center gap-2 font-medium text-primary hover:underline">
+              {t(lang, "seeIntegrations")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        )}
+        <Feedback key={`${lang}/${key}`} />
+        <Pagination article={article} />
+      </article>
+      <TableOfContents headings={headings} variant="aside" />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import registry from "virtual:content/registry";
+import type { Route } from "./+types/home";
+import { LinkCard } from "~/components/home/cards";
+import { SearchBox } from "~/components/search/search-box";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { homeData, pageMeta } from "~/lib/content/page-data";
+import { localizePath } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return homeData(registry, request.url);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData.lang, loaderData.title, loaderData.description);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, suggestions, categories } = loaderData;
+  return (
+    <>
+      <section className="border-b border-border bg-hero px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t(lang, "heroTitle")}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{t(lang, "heroSubtitle")}</p>
+          <SearchBox variant="hero" className="mx-auto mt-8 max-w-xl text-left" />
+          <div className="mt-6">
+            <h2 className="sr-only">{t(lang, "suggestionsTitle")}</h2>
+            <ul className="flex flex-wrap justify-center gap-2">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion.route}>
+                  <Link
+                    to={localizePath(suggestion.route, lang)}
+                    data-testid="suggestion"
+                    className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <ContentIcon name={suggestion.icon} className="size-4 text-primary" />
+                    {suggestion.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6" aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="mb-6 text-2xl font-semibold tracking-tight">
+          {t(lang, "categoriesTitle")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.route}>
+              <LinkCard
+                href={localizePath(category.route, lang)}
+                testId="category-card"
+                icon={category.icon}
+                title={category.title}
+                description={category.description}
+                meta={category.articleCount === 1 ? t(lang, "articleCountOne") : t(lang, "articleCount", { count: category.articleCount })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/not-found";
+import { NotFound } from "~/components/not-found";
+import { langFromPath } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  return [{ title: `404 — ${t(lang, "notFoundTitle")} | ${t(lang, "siteName")}` }, { name: "robots", content: "noindex" }, { name: "description", content: t(lang, "notFoundText") }];
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

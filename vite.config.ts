@@ -1,0 +1,26 @@
+import mdx from "@mdx-js/rollup";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxImages from "remark-mdx-images";
+import { defineConfig } from "vite";
+import { remarkHeadingIds } from "./app/lib/content/remark-heading-ids";
+import { remarkUnwrapImages } from "./app/lib/content/remark-unwrap-images";
+import { contentPlugin } from "./scripts/vite-plugin-content";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    contentPlugin(),
+    {
+      enforce: "pre",
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkUnwrapImages, remarkMdxImages, remarkHeadingIds],
+      }),
+    },
+    tailwindcss(),
+    reactRouter(),
+  ],
+  build: { assetsInlineLimit: 0 },
+});
