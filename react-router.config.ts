@@ -5,7 +5,7 @@ export default {
   future: { v8_middleware: true, v8_viteEnvironmentApi: true },
   // Every route of routes.ts (both languages), plus the two not-found pages the server sends
   // with status 404 for unknown paths.
-  async prerender({ getStaticPaths }) {
+  prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404", "/en/404"];
   },
 } satisfies Config;

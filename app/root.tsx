@@ -1,5 +1,16 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
 import { setLanguageSwitchNavigate } from "~/components/layout/language-switch";
@@ -10,9 +21,7 @@ import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, stor
 import { t } from "~/lib/messages";
 import "./app.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
@@ -80,7 +89,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{t(lang, "errorTitle")}</title>
       <h1 className="text-2xl font-bold">{t(lang, "errorTitle")}</h1>
       <p className="text-muted-foreground">{t(lang, "errorText")}</p>
-      <Link to={lang === "en" ? "/en" : "/"} reloadDocument className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+      <Link
+        to={lang === "en" ? "/en" : "/"}
+        reloadDocument
+        className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
+      >
         {t(lang, "backHome")}
       </Link>
     </main>

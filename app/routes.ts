@@ -2,20 +2,24 @@
  * The route table, derived from `content/`: home, every category and article in Portuguese, the
  * same under `/en`, and a catch-all not-found page per language. No route is listed by hand.
  */
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { loadContent } from "../scripts/content-source";
 
 const { registry } = loadContent();
 
-function pagesIn(lang: "pt" | "en"): RouteConfig {
+function pagesIn(lang: "pt" | "en"): RouteConfigEntry[] {
   const prefix = lang === "pt" ? "" : "/en";
   return [
     route(prefix || "/", "routes/home.tsx", { id: `${lang}:home` }),
     ...registry.categories.map((category) =>
-      route(prefix + category.route, "routes/category.tsx", { id: `${lang}:${category.id}` }),
+      route(prefix + category.route, "routes/category.tsx", {
+        id: `${lang}:${category.id}`,
+      }),
     ),
     ...registry.articles.map((article) =>
-      route(prefix + article.route, "routes/article.tsx", { id: `${lang}:${article.key}` }),
+      route(prefix + article.route, "routes/article.tsx", {
+        id: `${lang}:${article.key}`,
+      }),
     ),
     route(`${prefix}/*`, "routes/not-found.tsx", { id: `${lang}:not-found` }),
   ];

@@ -4,7 +4,9 @@ import { runnerImport } from "vite";
 try {
   const { module } = await runnerImport("./scripts/content-source.ts");
   const { registry } = module.loadContent();
-  console.log(`content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en`);
+  console.log(
+    `content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -19,7 +19,10 @@ export function loadContent(): BuiltContent {
     categories: readFileSync(join(contentDir, "categories.yaml"), "utf8"),
     articles: all
       .filter((path) => /^(pt|en)\//.test(path) && path.endsWith(".mdx"))
-      .map((path) => ({ path, source: readFileSync(join(contentDir, path), "utf8") })),
+      .map((path) => ({
+        path,
+        source: readFileSync(join(contentDir, path), "utf8"),
+      })),
     media: all.filter((path) => path.startsWith("media/")),
     productName: brand.name,
   });

@@ -14,7 +14,13 @@ const REGISTRY = "virtual:content/registry";
 
 export function navFromRegistry(registry: Registry) {
   return {
-    categories: registry.categories.map(({ id, route, icon, searchable, title }) => ({ id, route, icon, searchable, title })),
+    categories: registry.categories.map(({ id, route, icon, searchable, title }) => ({
+      id,
+      route,
+      icon,
+      searchable,
+      title,
+    })),
     articles: registry.articles.map(({ key, categoryId, slug, route, icon, order, parent, title }) => ({
       key,
       categoryId,

@@ -17,7 +17,12 @@ export function createHandler({ root }) {
     pt: readFileSync(join(buildRoot, "404", "index.html")),
     en: readFileSync(join(buildRoot, "en", "404", "index.html")),
   };
-  const statics = sirv(buildRoot, { dev: false, etag: true, extensions: ["html"], dotfiles: false });
+  const statics = sirv(buildRoot, {
+    dev: false,
+    etag: true,
+    extensions: ["html"],
+    dotfiles: false,
+  });
 
   /** @param {import("node:http").ServerResponse} res */
   const send = (res, status, body, type) => {

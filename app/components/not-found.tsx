@@ -13,8 +13,13 @@ export function NotFound() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <div data-testid="not-found" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-      <p aria-hidden="true" className="text-7xl font-bold text-primary">404</p>
+    <div
+      data-testid="not-found"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center"
+    >
+      <p aria-hidden="true" className="text-7xl font-bold text-primary">
+        404
+      </p>
       <h1 className="text-2xl font-bold">
         <span className="sr-only">404 — </span>
         {t("notFoundHeading")}

@@ -10,10 +10,26 @@ export const brand = {
   siteUrl: "https://ajuda.lumi.ai",
   copyrightYear: 2025,
   social: [
-    { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/lumi-ai" },
-    { id: "website", label: { pt: "Site", en: "Website" }, url: "https://lumi.ai" },
-    { id: "instagram", label: "Instagram", url: "https://www.instagram.com/lumi.ai" },
-    { id: "youtube", label: "YouTube", url: "https://www.youtube.com/@lumi-ai" },
+    {
+      id: "linkedin",
+      label: "LinkedIn",
+      url: "https://www.linkedin.com/company/lumi-ai",
+    },
+    {
+      id: "website",
+      label: { pt: "Site", en: "Website" },
+      url: "https://lumi.ai",
+    },
+    {
+      id: "instagram",
+      label: "Instagram",
+      url: "https://www.instagram.com/lumi.ai",
+    },
+    {
+      id: "youtube",
+      label: "YouTube",
+      url: "https://www.youtube.com/@lumi-ai",
+    },
   ],
 } as const;
 

@@ -63,7 +63,8 @@ const pt = {
   articlesInCategory: "Artigos",
   chatTrigger: "Pergunte à {product}",
   homeTitle: "Central de Ajuda {product}",
-  homeDescription: "Guias da {product} em português: conecte seus dados, crie agentes de IA, administre sua organização e tire o melhor do chat.",
+  homeDescription:
+    "Guias da {product} em português: conecte seus dados, crie agentes de IA, administre sua organização e tire o melhor do chat.",
 } as const;
 
 type Messages = { readonly [K in keyof typeof pt]: string };
@@ -127,7 +128,8 @@ const en: Messages = {
   articlesInCategory: "Articles",
   chatTrigger: "Ask {product}",
   homeTitle: "{product} Help Center",
-  homeDescription: "{product} guides in English: connect your data, build AI agents, run your organization and get the most from the chat.",
+  homeDescription:
+    "{product} guides in English: connect your data, build AI agents, run your organization and get the most from the chat.",
 };
 
 export type MessageKey = keyof typeof pt;

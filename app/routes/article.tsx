@@ -34,13 +34,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { lang, key, title, description, icon, headings, categoryId } = loaderData;
   const article = nav.articles.find((candidate) => candidate.key === key)!;
   const integrations = nav.articles.find((candidate) => candidate.key === integrationsList);
-  const showIntegrationsLink = categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
+  const showIntegrationsLink =
+    categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
       <article className="min-w-0 flex-1">
         <Breadcrumb />
         <header className="mb-8">
-          <h1 data-testid="article-title" className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1
+            data-testid="article-title"
+            className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             <span className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
               <ContentIcon name={icon} className="size-6" />
             </span>
@@ -52,7 +56,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ArticleBody key={`${lang}/${key}`} lang={lang} articleKey={key} />
         {showIntegrationsLink && (
           <p className="mt-10">
-            <Link to={localizePath(integrations.route, lang)} className="inline-flex items-center gap-2 font-medium text-primary hover:underline">
+            <Link
+              to={localizePath(integrations.route, lang)}
+              className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
+            >
               {t(lang, "seeIntegrations")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

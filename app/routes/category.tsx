@@ -33,7 +33,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 md:grid-cols-2">
         {articles.map((article) => (
           <li key={article.route}>
-            <LinkCard href={localizePath(article.route, lang)} testId="article-card" icon={article.icon} title={article.title} description={article.description} />
+            <LinkCard
+              href={localizePath(article.route, lang)}
+              testId="article-card"
+              icon={article.icon}
+              title={article.title}
+              description={article.description}
+            />
           </li>
         ))}
       </ul>

@@ -57,7 +57,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 icon={category.icon}
                 title={category.title}
                 description={category.description}
-                meta={category.articleCount === 1 ? t(lang, "articleCountOne") : t(lang, "articleCount", { count: category.articleCount })}
+                meta={
+                  category.articleCount === 1
+                    ? t(lang, "articleCountOne")
+                    : t(lang, "articleCount", { count: category.articleCount })
+                }
               />
             </li>
           ))}

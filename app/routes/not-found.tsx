@@ -5,7 +5,11 @@ import { t } from "~/lib/messages";
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  return [{ title: `404 — ${t(lang, "notFoundTitle")} | ${t(lang, "siteName")}` }, { name: "robots", content: "noindex" }, { name: "description", content: t(lang, "notFoundText") }];
+  return [
+    { title: `404 — ${t(lang, "notFoundTitle")} | ${t(lang, "siteName")}` },
+    { name: "robots", content: "noindex" },
+    { name: "description", content: t(lang, "notFoundText") },
+  ];
 }
 
 export default function NotFoundPage() {

@@ -3,7 +3,9 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { mdxComponents, preloadTabs } from "~/components/mdx";
 import type { Lang } from "~/lib/i18n";
 
-type BodyModule = { default: MDXContent };
+interface BodyModule {
+  default: MDXContent;
+}
 
 // Each article body is its own chunk: reading one article never downloads the others.
 const bodyModules = import.meta.glob<BodyModule>("/content/{pt,en}/**/*.mdx");

@@ -13,7 +13,11 @@ export function Pagination({ article }: { article: NavArticle }) {
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link to={localizePath(previous.route, lang)} rel="prev" className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring">
+        <Link
+          to={localizePath(previous.route, lang)}
+          rel="prev"
+          className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <ArrowLeft aria-hidden="true" className="size-3.5" />
             {t("previous")}
@@ -24,7 +28,11 @@ export function Pagination({ article }: { article: NavArticle }) {
         <span />
       )}
       {next && (
-        <Link to={localizePath(next.route, lang)} rel="next" className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring">
+        <Link
+          to={localizePath(next.route, lang)}
+          rel="next"
+          className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t("next")}
             <ArrowRight aria-hidden="true" className="size-3.5" />

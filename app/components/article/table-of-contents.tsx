@@ -33,7 +33,9 @@ function Entries({ headings, active }: { headings: Heading[]; active?: string })
             aria-current={heading.id === active ? "location" : undefined}
             className={cn(
               "block border-l-2 py-1 pl-3 leading-snug hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-              heading.id === active ? "border-primary font-medium text-primary" : "border-transparent text-muted-foreground",
+              heading.id === active
+                ? "border-primary font-medium text-primary"
+                : "border-transparent text-muted-foreground",
             )}
           >
             {heading.text}
@@ -60,13 +62,13 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
     );
   }
   return (
-      <aside className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] w-56 shrink-0 overflow-y-auto xl:block">
-        <nav aria-labelledby="toc-heading">
-          <p id="toc-heading" className="mb-3 text-sm font-semibold">
-            {t("onThisPage")}
-          </p>
-          <Entries headings={headings} active={active} />
-        </nav>
-      </aside>
+    <aside className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] w-56 shrink-0 overflow-y-auto xl:block">
+      <nav aria-labelledby="toc-heading">
+        <p id="toc-heading" className="mb-3 text-sm font-semibold">
+          {t("onThisPage")}
+        </p>
+        <Entries headings={headings} active={active} />
+      </nav>
+    </aside>
   );
 }

@@ -16,9 +16,17 @@ export function Feedback() {
     return () => clearTimeout(timer);
   }, [thanked]);
   return (
-    <section data-testid="feedback" aria-label={t("feedbackQuestion")} className="mt-12 flex min-h-20 flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-surface px-5 py-4">
+    <section
+      data-testid="feedback"
+      aria-label={t("feedbackQuestion")}
+      className="mt-12 flex min-h-20 flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-surface px-5 py-4"
+    >
       <div aria-live="polite" className="font-medium">
-        {thanked ? <p data-testid="feedback-thanks">{t("feedbackThanks")}</p> : <p>{t("feedbackQuestion")}</p>}
+        {thanked ? (
+          <p data-testid="feedback-thanks">{t("feedbackThanks")}</p>
+        ) : (
+          <p>{t("feedbackQuestion")}</p>
+        )}
       </div>
       {!thanked && (
         <div className="flex gap-2">

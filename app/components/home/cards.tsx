@@ -32,7 +32,10 @@ export function LinkCard({ href, icon, title, description, meta, testId, classNa
       {meta && (
         <span className="flex items-center gap-1 text-xs font-medium text-primary">
           {meta}
-          <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-3.5 transition-transform group-hover:translate-x-0.5"
+          />
         </span>
       )}
     </Link>

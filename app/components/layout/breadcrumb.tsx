@@ -25,7 +25,10 @@ export function Breadcrumb() {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.href} className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+                  <Link
+                    to={crumb.href}
+                    className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
                     {crumb.label}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4" />

@@ -21,7 +21,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, hash } = useLocation();
   const route = stripLang(pathname);
   return (
-    <div role="group" aria-label={t("language")} data-testid="language-switch" className={cn("flex rounded-md border border-border p-0.5", className)}>
+    <div
+      role="group"
+      aria-label={t("language")}
+      data-testid="language-switch"
+      className={cn("flex rounded-md border border-border p-0.5", className)}
+    >
       {languages.map((option: Lang) => {
         const active = option === lang;
         return (
@@ -49,7 +54,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
             }}
             className={cn(
               "rounded px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-ring",
-              active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              active
+                ? "bg-primary text-primary-foreground"
+                : "text-muted-foreground hover:bg-muted hover:text-foreground",
             )}
           >
             {option}

@@ -16,7 +16,17 @@ function currentCategoryId(pathname: string): string | undefined {
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
 }
 
-function SidebarLink({ href, current, children, depth = 0 }: { href: string; current: boolean; children: React.ReactNode; depth?: number }) {
+function SidebarLink({
+  href,
+  current,
+  children,
+  depth = 0,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+  depth?: number;
+}) {
   return (
     <Link
       to={href}
@@ -24,7 +34,9 @@ function SidebarLink({ href, current, children, depth = 0 }: { href: string; cur
       className={cn(
         "block rounded-md py-1.5 pr-2 text-sm leading-snug focus-visible:outline-2 focus-visible:outline-ring",
         depth === 0 ? "pl-9" : "pl-13",
-        current ? "bg-primary-soft font-medium text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+        current
+          ? "bg-primary-soft font-medium text-primary"
+          : "text-muted-foreground hover:bg-muted hover:text-foreground",
       )}
     >
       {children}
@@ -32,7 +44,17 @@ function SidebarLink({ href, current, children, depth = 0 }: { href: string; cur
   );
 }
 
-function Items({ nodes, lang, pathname, depth = 0 }: { nodes: TreeNode[]; lang: Lang; pathname: string; depth?: number }) {
+function Items({
+  nodes,
+  lang,
+  pathname,
+  depth = 0,
+}: {
+  nodes: TreeNode[];
+  lang: Lang;
+  pathname: string;
+  depth?: number;
+}) {
   return (
     <ul className="space-y-0.5">
       {nodes.map(({ article, children }) => {
@@ -42,7 +64,9 @@ function Items({ nodes, lang, pathname, depth = 0 }: { nodes: TreeNode[]; lang: 
             <SidebarLink href={href} current={pathname === href} depth={depth}>
               {article.title[lang]}
             </SidebarLink>
-            {children.length > 0 && <Items nodes={children} lang={lang} pathname={pathname} depth={depth + 1} />}
+            {children.length > 0 && (
+              <Items nodes={children} lang={lang} pathname={pathname} depth={depth + 1} />
+            )}
           </li>
         );
       })}
@@ -67,7 +91,8 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
 
   // Arriving on a page opens its section (the others keep the state the reader gave them).
   useEffect(() => {
-    if (current) setExpanded((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
+    if (current)
+      setExpanded((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
   }, [current]);
 
   const allExpanded = useMemo(() => tree.every(({ category }) => expanded.has(category.id)), [expanded]);
@@ -96,13 +121,25 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
         <button
           type="button"
           data-testid="sidebar-toggle-all"
-          onClick={() => setExpanded(allExpanded ? new Set() : new Set(tree.map(({ category }) => category.id)))}
+          onClick={() =>
+            setExpanded(allExpanded ? new Set() : new Set(tree.map(({ category }) => category.id)))
+          }
           className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {allExpanded ? <ChevronsDownUp aria-hidden="true" className="size-4" /> : <ChevronsUpDown aria-hidden="true" className="size-4" />}
+          {allExpanded ? (
+            <ChevronsDownUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronsUpDown aria-hidden="true" className="size-4" />
+          )}
           {allExpanded ? t("collapseAll") : t("expandAll")}
         </button>
-        <IconButton label={t("sidebarClose")} data-testid="sidebar-close" size="icon-sm" onClick={onClose} tooltipSide="right">
+        <IconButton
+          label={t("sidebarClose")}
+          data-testid="sidebar-close"
+          size="icon-sm"
+          onClick={onClose}
+          tooltipSide="right"
+        >
           <PanelLeftClose />
         </IconButton>
       </div>
@@ -123,7 +160,13 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
               >
                 <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
                 <span className="flex-1">{category.title[lang]}</span>
-                <ChevronRight aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} />
+                <ChevronRight
+                  aria-hidden="true"
+                  className={cn(
+                    "size-4 shrink-0 text-muted-foreground transition-transform",
+                    open && "rotate-90",
+                  )}
+                />
               </button>
               <div id={panelId} hidden={!open} className="pt-0.5 pb-2">
                 <ul className="space-y-0.5">

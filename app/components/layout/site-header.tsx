@@ -14,10 +14,15 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="flex h-16 items-center gap-3 px-4 lg:px-6">
-        <Link to={localizePath("/", lang)} className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+        <Link
+          to={localizePath("/", lang)}
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <BrandMark />
           <span className="text-lg">{brand.name}</span>
-          <span className="hidden text-sm font-normal text-muted-foreground sm:inline">{t("helpCenter")}</span>
+          <span className="hidden text-sm font-normal text-muted-foreground sm:inline">
+            {t("helpCenter")}
+          </span>
         </Link>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 sm:gap-3">
           <SearchBox variant="header" className="hidden max-w-sm flex-1 md:block" />

@@ -5,21 +5,48 @@ import { cn } from "~/lib/cn";
 import type { MessageKey } from "~/lib/messages";
 
 const kinds = {
-  note: { icon: Info, label: "calloutNote", tone: "border-info/40 bg-info/8 [&>svg]:text-info" },
-  tip: { icon: Lightbulb, label: "calloutTip", tone: "border-success/40 bg-success/8 [&>svg]:text-success" },
-  warning: { icon: TriangleAlert, label: "calloutWarning", tone: "border-warning/50 bg-warning/10 [&>svg]:text-warning" },
-  danger: { icon: CircleAlert, label: "calloutDanger", tone: "border-danger/40 bg-danger/8 [&>svg]:text-danger" },
+  note: {
+    icon: Info,
+    label: "calloutNote",
+    tone: "border-info/40 bg-info/8 [&>svg]:text-info",
+  },
+  tip: {
+    icon: Lightbulb,
+    label: "calloutTip",
+    tone: "border-success/40 bg-success/8 [&>svg]:text-success",
+  },
+  warning: {
+    icon: TriangleAlert,
+    label: "calloutWarning",
+    tone: "border-warning/50 bg-warning/10 [&>svg]:text-warning",
+  },
+  danger: {
+    icon: CircleAlert,
+    label: "calloutDanger",
+    tone: "border-danger/40 bg-danger/8 [&>svg]:text-danger",
+  },
 } satisfies Record<string, { icon: LucideIcon; label: MessageKey; tone: string }>;
 
 export type CalloutType = keyof typeof kinds;
 
 /** A highlighted aside: `note`, `tip`, `warning` (can lose work or lock someone out), `danger` (can leak a secret or lose data). */
-export function Callout({ type = "note", title, children }: { type?: CalloutType; title?: string; children: ReactNode }) {
+export function Callout({
+  type = "note",
+  title,
+  children,
+}: {
+  type?: CalloutType;
+  title?: string;
+  children: ReactNode;
+}) {
   const t = useT();
   const kind = kinds[type] ?? kinds.note;
   const Icon = kind.icon;
   return (
-    <aside className={cn("my-6 flex gap-3 rounded-lg border px-4 py-3", kind.tone)} aria-label={title ?? t(kind.label)}>
+    <aside
+      className={cn("my-6 flex gap-3 rounded-lg border px-4 py-3", kind.tone)}
+      aria-label={title ?? t(kind.label)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 text-[0.95rem] [&>*:first-child]:mt-0 [&>*:last-child]:mb-0">
         <p className="mb-1 font-semibold">{title ?? t(kind.label)}</p>

@@ -9,10 +9,15 @@ export function Pre(props: ComponentProps<"pre">) {
       <pre
         ref={ref}
         {...props}
+        // A wide block scrolls sideways; keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border bg-code px-4 py-3 pr-12 font-mono text-sm leading-relaxed text-code-foreground"
       />
-      <CopyButton value={() => ref.current?.innerText.trimEnd() ?? ""} className="absolute top-2 right-2 bg-code text-code-foreground/70 hover:bg-code-foreground/10 hover:text-code-foreground" />
+      <CopyButton
+        value={() => ref.current?.innerText.trimEnd() ?? ""}
+        className="absolute top-2 right-2 bg-code text-code-foreground/70 hover:bg-code-foreground/10 hover:text-code-foreground"
+      />
     </div>
   );
 }

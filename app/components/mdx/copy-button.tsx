@@ -20,9 +20,12 @@ export function CopyButton({ value, className }: { value: string | (() => string
       label={copied ? t("copied") : t("copy")}
       size="icon-sm"
       className={cn("text-muted-foreground hover:text-foreground", className)}
-      onClick={async () => {
+      onClick={() => {
         const text = typeof value === "function" ? value() : value;
-        if (await copy(text, { success: t("copied"), failure: t("copyFailed") })) setCopied(true);
+        void copy(text, {
+          success: t("copied"),
+          failure: t("copyFailed"),
+        }).then((ok) => setCopied(ok));
       }}
     >
       {copied ? <Check /> : <CopyIcon />}

@@ -5,7 +5,13 @@ import { useCopy } from "~/hooks/use-copy";
 import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 
-function SectionHeading({ as: Tag, id, children, className, ...props }: ComponentProps<"h2"> & { as: "h2" | "h3" }) {
+function SectionHeading({
+  as: Tag,
+  id,
+  children,
+  className,
+  ...props
+}: ComponentProps<"h2"> & { as: "h2" | "h3" }) {
   const t = useT();
   const copy = useCopy();
   return (
@@ -20,7 +26,10 @@ function SectionHeading({ as: Tag, id, children, className, ...props }: Componen
             const url = new URL(window.location.href);
             url.hash = id;
             history.replaceState(history.state, "", url);
-            void copy(url.toString(), { success: t("linkCopied"), failure: t("linkCopyFailed") });
+            void copy(url.toString(), {
+              success: t("linkCopied"),
+              failure: t("linkCopyFailed"),
+            });
           }}
         >
           <LinkIcon />
@@ -31,7 +40,13 @@ function SectionHeading({ as: Tag, id, children, className, ...props }: Componen
 }
 
 export function H2(props: ComponentProps<"h2">) {
-  return <SectionHeading as="h2" className="mt-12 mb-4 border-b border-border pb-2 text-2xl font-semibold tracking-tight" {...props} />;
+  return (
+    <SectionHeading
+      as="h2"
+      className="mt-12 mb-4 border-b border-border pb-2 text-2xl font-semibold tracking-tight"
+      {...props}
+    />
+  );
 }
 
 export function H3(props: ComponentProps<"h3">) {

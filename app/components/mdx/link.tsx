@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/hooks/use-lang";
 import { localizePath } from "~/lib/i18n";
 
-const linkClass = "font-medium text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary";
+const linkClass =
+  "font-medium text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary";
 
 /**
  * Internal links are written as Portuguese routes and followed in the page's language; external

@@ -9,7 +9,10 @@ import type { TabProps } from "./tab";
  */
 export default function Tabs({ children }: { children: ReactNode }) {
   const id = useId();
-  const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child) && typeof (child.props as TabProps).label === "string");
+  const tabs = Children.toArray(children).filter(
+    (child): child is ReactElement<TabProps> =>
+      isValidElement(child) && typeof (child.props as TabProps).label === "string",
+  );
   const values = tabs.map((_, index) => `${id}-${index}`);
   return (
     <TabsPrimitive.Root defaultValue={values[0]} className="my-6 rounded-lg border border-border">

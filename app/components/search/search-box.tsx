@@ -16,7 +16,13 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("searchLabel")}
       </label>
-      <Search aria-hidden="true" className={cn("pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground", hero ? "size-5" : "size-4")} />
+      <Search
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground",
+          hero ? "size-5" : "size-4",
+        )}
+      />
       <input
         id={`${id}-input`}
         type="search"
@@ -26,7 +32,9 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
-        data-testid={hero ? "hero-search-input" : variant === "header" ? "search-input" : "search-input-mobile"}
+        data-testid={
+          hero ? "hero-search-input" : variant === "header" ? "search-input" : "search-input-mobile"
+        }
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
         className={cn(
           "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring",

@@ -22,6 +22,12 @@ export const buttonVariants = cva(
   },
 );
 
-export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -2,11 +2,22 @@
  * Radix Tooltip, kept off the first load: buttons render at once with their accessible names, and
  * tooltips attach when the browser is idle. A trigger that had focus keeps it across the swap.
  */
-import { cloneElement, createContext, useContext, useEffect, useId, useLayoutEffect, useState, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { whenIdle } from "~/lib/idle";
+import type * as TooltipExports from "./tooltip";
 import type { TooltipSide } from "./tooltip";
 
-type TooltipModule = typeof import("./tooltip");
+type TooltipModule = typeof TooltipExports;
 
 const RuntimeContext = createContext<TooltipModule | null>(null);
 const anchorAttribute = "data-tooltip-anchor";
@@ -28,15 +39,28 @@ export function TooltipRuntimeProvider({ children }: { children: ReactNode }) {
 
   // Wrapping a trigger remounts it; give focus back to the one the reader was on.
   useLayoutEffect(() => {
-    if (runtime && focusedAnchor) document.querySelector<HTMLElement>(`[${anchorAttribute}="${CSS.escape(focusedAnchor)}"]`)?.focus();
+    if (runtime && focusedAnchor)
+      document.querySelector<HTMLElement>(`[${anchorAttribute}="${CSS.escape(focusedAnchor)}"]`)?.focus();
   }, [runtime, focusedAnchor]);
 
   const Provider = runtime?.TooltipProvider;
-  return <RuntimeContext.Provider value={runtime}>{Provider ? <Provider>{children}</Provider> : children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      {Provider ? <Provider>{children}</Provider> : children}
+    </RuntimeContext.Provider>
+  );
 }
 
 /** Shows `label` as a tooltip on `children` (one focusable element) once tooltips are loaded. */
-export function WithTooltip({ label, side, children }: { label: string; side?: TooltipSide; children: ReactElement<Record<string, unknown>> }) {
+export function WithTooltip({
+  label,
+  side,
+  children,
+}: {
+  label: string;
+  side?: TooltipSide;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const runtime = useContext(RuntimeContext);
   const anchor = useId();
   const trigger = cloneElement(children, { [anchorAttribute]: anchor });

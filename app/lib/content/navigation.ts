@@ -28,7 +28,7 @@ export function buildTree(nav: Nav): Section[] {
     const inCategory = nav.articles
       .filter((article) => article.categoryId === category.id)
       .sort((a, b) => a.order - b.order);
-    const nodeOf = new Map(inCategory.map((article) => [article.slug, { article, children: [] } as TreeNode]));
+    const nodeOf = new Map<string, TreeNode>(inCategory.map((article) => [article.slug, { article, children: [] }]));
     const items: TreeNode[] = [];
     for (const article of inCategory) {
       const node = nodeOf.get(article.slug)!;

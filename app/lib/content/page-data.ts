@@ -40,7 +40,8 @@ export function homeData(registry: Registry, url: string) {
 
 export function categoryData(registry: Registry, url: string) {
   const page = pageAt(registry, url);
-  if (page.kind !== "category") throw new Response("Not Found", { status: 404 });
+  // Routes come from the same registry, so this only fails on a programming error.
+  if (page.kind !== "category") throw new Error(`${url} is not a category page`);
   const { lang } = page;
   const category = registry.categories.find((candidate) => candidate.id === page.category.id)!;
   const articles: (CardData & { depth: number })[] = articlesOf(registry, category.id).map((navArticle) => {
@@ -58,7 +59,7 @@ export function categoryData(registry: Registry, url: string) {
 
 export function articleData(registry: Registry, url: string) {
   const page = pageAt(registry, url);
-  if (page.kind !== "article") throw new Response("Not Found", { status: 404 });
+  if (page.kind !== "article") throw new Error(`${url} is not an article page`);
   const { lang } = page;
   const article = registry.articles.find((candidate) => candidate.key === page.article.key)!;
   return {
