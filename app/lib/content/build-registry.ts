@@ -215,7 +215,7 @@ function checkLink(url: string, from: Article, articles: Map<string, Article>, r
   if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
   if (url === "/en" || url.startsWith("/en/")) return "must be written as the Portuguese route; English pages add /en themselves";
   const [path = "", hash] = url.split("#", 2);
-  if (!routes.has(path)) return `does not resolve to a page (no content/pt${path}.mdx yet; fine while its author is still writing it)`;
+  if (!routes.has(path)) return "does not resolve to a page";
   if (hash === undefined) return undefined;
   const target = articles.get(path.slice(1));
   if (!target) return "has a #section but points to a page that is not an article";

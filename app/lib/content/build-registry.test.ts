@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { buildRegistry, ContentError, type ContentFiles } from "./build-registry";
+
+const categories = `
+- id: guia
+  icon: rocket
+  searchable: true
+  title:
+    pt: Guia
+    en: Guide
+  description:
+    pt: Tudo o que você precisa para começar com a {product}.
+    en: Everything you need to get started with {product}.
+  keywords:
+    pt: [guia, começo, início]
+    en: [guide, start, basics]
+`;
+
+function article(lang: "pt" | "en", overrides: { frontmatter?: string; body?: string } = {}) {
+  const frontmatter =
+    overrides.frontmatter ??
+    `title: ${lang === "pt" ? "Primeiro artigo da {product}" : "First {product} article"}
+description: ${lang === "pt" ? "Uma descrição longa o bastante para passar na validação do esquema." : "A description long enough to pass the schema's validation rules."}
+keywords: [one, two, three]
+icon: bot
+order: 1`;
+  const body =
+    overrides.body ??
+    `Answer first.
+
+## ${lang === "pt" ? "Passos" : "Steps"} {/*passos*/}
+
+See [the other section](#passos) and [the guide](/guia).
+
+![${lang === "pt" ? "Tela" : "Screen"}](../../media/screen.svg)
+`;
+  // Five frontmatter lines between the fences and a blank line: the body starts on line 9.
+  return `---\n${frontmatter}\n---\n\n${body}`;
+}
+
+function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
+  return {
+    categories,
+    articles: [
+      { path: "pt/guia/primeiro.mdx", source: article("pt") },
+      { path: "en/guia/primeiro.mdx", source: article("en") },
+    ],
+    media: ["media/screen.svg"],
+    productName: "Lumi",
+    ...overrides,
+  };
+}
+
+function problemsOf(input: ContentFiles) {
+  try {
+    buildRegistry(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("buildRegistry", () => {
+  it("builds categories and articles, with the brand name filled in", () => {
+    const { registry } = buildRegistry(files());
+    expect(registry.categories.map((category) => category.route)).toEqual(["/guia"]);
+    expect(registry.categories[0]!.description.en).toBe("Everything you need to get started with Lumi.");
+    const [first] = registry.articles;
+    expect(first).toMatchObject({ key: "guia/primeiro", route: "/guia/primeiro", icon: "bot", order: 1 });
+    expect(first!.title).toEqual({ pt: "Primeiro artigo da Lumi", en: "First Lumi article" });
+    expect(first!.headings.pt).toEqual([{ id: "passos", depth: 2, text: "Passos" }]);
+    expect(first!.headings.en).toEqual([{ id: "passos", depth: 2, text: "Steps" }]);
+  });
+
+  it("names the file that has no twin in the other language", () => {
+    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }] }));
+    expect(problems).toEqual([{ file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" }]);
+  });
+
+  it("names the file and field of invalid frontmatter", () => {
+    const source = article("en", { frontmatter: "title: Short\ndescription: too short\nkeywords: [a, b, c]\nicon: not-an-icon\norder: 1" });
+    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source }] }));
+    const messages = problems.filter((problem) => problem.file === "en/guia/primeiro.mdx").map((problem) => problem.message);
+    expect(messages.some((message) => message.startsWith("description:"))).toBe(true);
+    expect(messages.some((message) => message.startsWith("icon:"))).toBe(true);
+  });
+
+  it("rejects a repeated route and a repeated order", () => {
+    const twice = categories + categories.replace("- id: guia", "- id: guia");
+    expect(problemsOf(files({ categories: twice }))).toContainEqual({ file: "categories.yaml", message: 'category id "guia" repeats' });
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt") },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+          { path: "pt/guia/segundo.mdx", source: article("pt") },
+          { path: "en/guia/segundo.mdx", source: article("en") },
+        ],
+      }),
+    );
+    expect(problems.some((problem) => problem.message.startsWith("order 1 repeats in guia"))).toBe(true);
+  });
+
+  it("rejects a parent that does not exist and a nested page without its folder as parent", () => {
+    const withParent = (lang: "pt" | "en", parent: string) =>
+      article(lang, {
+        frontmatter: `title: Filho\ndescription: Uma descrição longa o bastante para passar na validação do esquema.\nkeywords: [a, b, c]\nicon: bot\norder: 2\nparent: ${parent}`,
+      });
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt") },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+          { path: "pt/guia/pasta/filho.mdx", source: withParent("pt", "fantasma") },
+          { path: "en/guia/pasta/filho.mdx", source: withParent("en", "fantasma") },
+        ],
+      }),
+    );
+    expect(problems).toContainEqual({ file: "pt/guia/pasta/filho.mdx", message: 'parent "fantasma" is not an article of guia' });
+    expect(problems).toContainEqual({ file: "pt/guia/pasta/filho.mdx", message: 'a page nested in folder "pasta" must have parent: pasta' });
+  });
+
+  it("rejects internal links and sections that do not resolve, in the file that has them", () => {
+    const body = (link: string) => `Intro.\n\n## Passos {/*passos*/}\n\n[broken](${link})\n`;
+    for (const [link, expected] of [
+      ["/guia/nada", "does not resolve to a page"],
+      ["/guia/primeiro#nada", "points to a section #nada that /guia/primeiro does not have"],
+      ["#nada", "points to a section this article does not have"],
+      ["/en/guia", "must be written as the Portuguese route"],
+      ["relative/path", "must be a route starting with /"],
+      ["http://insecure.example", "uses a scheme other than https: or mailto:"],
+    ] as const) {
+      const problems = problemsOf(
+        files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+      );
+      expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 13: link ${link} ${expected}`);
+    }
+  });
+
+  it("rejects an image that does not resolve", () => {
+    const problems = problemsOf(files({ media: [] }));
+    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: "line 15: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)" });
+  });
+
+  it("rejects headings without ids, and ids that differ between the languages", () => {
+    const noId = problemsOf(
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Intro.\n\n## Sem id\n" }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+    );
+    expect(noId).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'line 11: heading "Sem id" has no id; end it with {/*an-id*/}' });
+    const differ = problemsOf(
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: article("en", { body: "Intro.\n\n## Steps {/*steps*/}\n" }) }] }),
+    );
+    expect(differ).toContainEqual({ file: "en/guia/primeiro.mdx", message: "heading ids [steps] differ from the Portuguese file's [passos]" });
+  });
+
+  it("reports MDX that does not parse, naming the file", () => {
+    const problems = problemsOf(
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Broken <Callout unclosed\n" }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+    );
+    expect(problems.some((problem) => problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("MDX does not parse"))).toBe(true);
+  });
+
+  it("includes every problem in the error message with its content/ path", () => {
+    expect(() => buildRegistry(files({ media: [] }))).toThrowError(/content\/pt\/guia\/primeiro\.mdx: line 15: image/);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  earlyLanguageScript,
+  langFromPath,
+  localizePath,
+  readStoredLang,
+  storeLang,
+  stripLang,
+} from "./i18n";
+
+const storage = (value: string | null) => () => ({ getItem: () => value });
+
+describe("language resolution", () => {
+  it("reads a stored pt or en", () => {
+    expect(readStoredLang(storage("en"))).toBe("en");
+    expect(readStoredLang(storage("pt"))).toBe("pt");
+  });
+
+  it("treats anything else, nothing, or no storage as pt", () => {
+    for (const value of ["EN", "es", "", "en ", null]) expect(readStoredLang(storage(value))).toBe("pt");
+    expect(readStoredLang(() => undefined)).toBe("pt");
+  });
+
+  it("treats storage that throws as pt, and ignores a store that throws", () => {
+    const throwing = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    expect(readStoredLang(throwing)).toBe("pt");
+    expect(readStoredLang(() => ({ getItem: throwing }))).toBe("pt");
+    expect(() => storeLang(() => ({ setItem: throwing }), "en")).not.toThrow();
+  });
+
+  it("maps paths between the languages", () => {
+    expect(langFromPath("/en/agentes-ia")).toBe("en");
+    expect(langFromPath("/en")).toBe("en");
+    expect(langFromPath("/english")).toBe("pt");
+    expect(stripLang("/en/agentes-ia")).toBe("/agentes-ia");
+    expect(stripLang("/en")).toBe("/");
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/agentes-ia", "en")).toBe("/en/agentes-ia");
+    expect(localizePath("/agentes-ia", "pt")).toBe("/agentes-ia");
+  });
+});
+
+describe("the early redirect script", () => {
+  function run(path: string, stored: string | null | Error, search = "", hash = "") {
+    const replace = vi.fn();
+    const location = { pathname: path, search, hash, replace };
+    const localStorage = {
+      getItem: () => {
+        if (stored instanceof Error) throw stored;
+        return stored;
+      },
+    };
+    // The script reads the globals `location` and `localStorage`; hand it fakes.
+    new Function("location", "localStorage", earlyLanguageScript)(location, localStorage);
+    return replace;
+  }
+
+  it("sends a Portuguese URL to /en when en is stored, keeping query and hash", () => {
+    expect(run("/agentes-ia", "en", "?q=1", "#passos")).toHaveBeenCalledWith("/en/agentes-ia?q=1#passos");
+    expect(run("/", "en")).toHaveBeenCalledWith("/en");
+  });
+
+  it("stays put for English URLs, pt, invalid values and throwing storage", () => {
+    expect(run("/en/agentes-ia", "en")).not.toHaveBeenCalled();
+    expect(run("/agentes-ia", "pt")).not.toHaveBeenCalled();
+    expect(run("/agentes-ia", "fr")).not.toHaveBeenCalled();
+    expect(run("/agentes-ia", new Error("blocked"))).not.toHaveBeenCalled();
+  });
+});
