@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxImages from "remark-mdx-images";
 import { defineConfig } from "vite";
 import { remarkHeadingIds } from "./app/lib/content/remark-heading-ids";
+import { remarkImageSize } from "./app/lib/content/remark-image-size";
 import { remarkUnwrapImages } from "./app/lib/content/remark-unwrap-images";
 import { contentPlugin } from "./scripts/vite-plugin-content";
 
@@ -16,7 +17,7 @@ export default defineConfig({
     {
       enforce: "pre",
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkUnwrapImages, remarkMdxImages, remarkHeadingIds],
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkUnwrapImages, remarkMdxImages, remarkImageSize, remarkHeadingIds],
       }),
     },
     tailwindcss(),

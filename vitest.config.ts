@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/vite-plugin-content";
 
 export default defineConfig({
+  plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],

@@ -27,6 +27,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines large Suspense boundaries behind a script even when all is ready; a static
+        // page wants the article's text inline.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");

@@ -60,8 +60,16 @@ function useLanguageMemory() {
   }, [lang]);
 }
 
+/** Marks the document once React has hydrated it: browser tests wait for it before interacting. */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
   useLanguageMemory();
+  useHydratedMark();
   return (
     <TooltipRuntimeProvider>
       <AppShell>

@@ -1,5 +1,5 @@
 import type { MDXContent } from "mdx/types";
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { mdxComponents, preloadTabs } from "~/components/mdx";
 import type { Lang } from "~/lib/i18n";
 
@@ -47,11 +47,21 @@ function bodyComponent(path: string) {
  */
 export function ArticleBody({ lang, articleKey }: { lang: Lang; articleKey: string }) {
   const Body = bodyComponent(moduleKey(lang, articleKey));
+  const container = useRef<HTMLDivElement>(null);
   return (
-    <div className="prose-article">
+    <div ref={container} className="prose-article">
       <Suspense>
         <Body components={mdxComponents} />
+        <HydratedMark target={container} />
       </Suspense>
     </div>
   );
+}
+
+/** Marks the body once its Suspense boundary has hydrated (browser tests wait for it). */
+function HydratedMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (target.current) target.current.dataset.hydrated = "true";
+  }, [target]);
+  return null;
 }

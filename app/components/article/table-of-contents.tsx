@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { sectionInView } from "~/lib/section-in-view";
 import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 import type { Heading } from "~/lib/content/types";
@@ -8,14 +9,7 @@ function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
     if (ids.length === 0) return;
-    const update = () => {
-      let current: string | undefined;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= 120) current = id;
-      }
-      setActive(current ?? ids[0]);
-    };
+    const update = () => setActive(sectionInView(ids) ?? ids[0]);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
@@ -49,7 +43,8 @@ function Entries({ headings, active }: { headings: Heading[]; active?: string })
 /** "On this page": a sticky column on wide screens (`aside`), a disclosure above the article otherwise (`inline`). */
 export function TableOfContents({ headings, variant }: { headings: Heading[]; variant: "inline" | "aside" }) {
   const t = useT();
-  const active = useActiveHeading(headings.map((heading) => heading.id));
+  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
+  const active = useActiveHeading(ids);
   if (headings.length === 0) return null;
   if (variant === "inline") {
     return (

@@ -22,7 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     if (window.matchMedia(desktopQuery).matches) setDesktopOpen(false);
     else setMobileOpen(false);
-    document.getElementById("sidebar-open")?.focus({ preventScroll: true });
+    // The floating button is shown by this state change; focus it once it is on screen.
+    requestAnimationFrame(() => document.getElementById("sidebar-open")?.focus({ preventScroll: true }));
   }, []);
 
   const open = () => {

@@ -3,16 +3,7 @@ import { useLang, useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 import { languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
 import { messages } from "~/lib/messages";
-
-/** The heading the reader is reading: the last one whose top has scrolled past the header. */
-function sectionInView(): string {
-  const headings = document.querySelectorAll<HTMLElement>("main h2[id], main h3[id]");
-  let current = "";
-  for (const heading of headings) {
-    if (heading.getBoundingClientRect().top <= 120) current = heading.id;
-  }
-  return current ? `#${current}` : "";
-}
+import { sectionIds, sectionInView } from "~/lib/section-in-view";
 
 /** Two links, one per language, to the same page in the other language; the URL carries the choice. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -45,10 +36,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
               }
               // Keep the reader's place when the URL has no #section of its own.
               if (!hash) {
-                const section = sectionInView();
+                const section = sectionInView(sectionIds());
                 if (section) {
                   event.preventDefault();
-                  void navigateTo(localizePath(route, option) + section);
+                  void navigateTo(`${localizePath(route, option)}#${section}`);
                 }
               }
             }}

@@ -1,0 +1,23 @@
+import { expect, test } from "./fixtures";
+
+test("feedback thanks the reader for 3000 ms, then asks again, without any request", async ({ page }) => {
+  await page.goto("/en/chat-canvas/entendendo-o-chat");
+  await page.clock.install();
+  const feedback = page.getByTestId("feedback");
+  await expect(feedback).toContainText("Was this article helpful?");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+
+  await page.getByTestId("feedback-yes").click();
+  await expect(page.getByTestId("feedback-thanks")).toHaveText("Thanks for your feedback!");
+  await page.clock.runFor(2900);
+  await expect(page.getByTestId("feedback-thanks")).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByTestId("feedback-thanks")).toBeHidden();
+  await expect(feedback).toContainText("Was this article helpful?");
+
+  await page.getByTestId("feedback-no").click();
+  await expect(page.getByTestId("feedback-thanks")).toBeVisible();
+  expect(requests).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(["lang"]);
+});

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const mainPages = ["/", "/agentes-ia", "/primeiros-passos/o-que-e-a-lumi", "/en", "/en/agentes-ia", "/en/primeiros-passos/o-que-e-a-lumi"];
+
+for (const path of mainPages) {
+  test(`${path} loads without console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(errors).toEqual([]);
+  });
+
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

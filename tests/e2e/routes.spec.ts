@@ -1,0 +1,111 @@
+import { expect, test } from "./fixtures";
+import { registry, routes } from "./routes";
+
+test("the registry yields the spec's route count: home, 8 categories, 28 articles, in two languages", () => {
+  expect(registry.categories).toHaveLength(8);
+  expect(registry.articles).toHaveLength(28);
+  expect(routes).toHaveLength(2 * (1 + 8 + 28));
+});
+
+test("every route answers 200 with pre-rendered HTML: its own title, description, one h1 and a breadcrumb", async ({ request }) => {
+  const titles = new Set<string>();
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, `${route} has a <title>`).toBeTruthy();
+    titles.add(title!);
+    expect(html, `${route} has a meta description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html.match(/<h1[\s>]/g), `${route} has exactly one h1`).toHaveLength(1);
+    expect(html, `${route} has the right <html lang>`).toContain(route.startsWith("/en") ? '<html lang="en"' : '<html lang="pt-BR"');
+    if (route !== "/" && route !== "/en") expect(html, `${route} has a breadcrumb`).toContain('data-testid="breadcrumb"');
+  }
+  expect(titles.size, "every page has its own title").toBe(routes.length);
+});
+
+test("an article's text is in the HTML itself, readable without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/agentes-ia/como-criar-seu-primeiro-agente");
+  await expect(page.getByTestId("article-title")).toContainText("agent");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(page.locator("main")).toContainText("Broken flow");
+  await context.close();
+});
+
+test("the home page has the hero, four suggestions and seven category cards", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Como podemos ajudar?");
+  await expect(page.getByTestId("hero-search-input")).toBeVisible();
+  await expect(page.getByTestId("suggestion")).toHaveCount(4);
+  await expect(page.getByTestId("category-card")).toHaveCount(7);
+  await page.getByTestId("suggestion").first().click();
+  await expect(page).toHaveURL(/\/agentes-ia\/como-criar-seu-primeiro-agente$/);
+
+  await page.goto("/en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How can we help you?");
+  await expect(page.getByTestId("category-card").first()).toContainText("Getting Started");
+});
+
+test("category pages list their articles, /qualidade its two", async ({ page }) => {
+  await page.goto("/qualidade");
+  await expect(page.getByTestId("article-card")).toHaveCount(2);
+  await page.goto("/en/organizacao");
+  await expect(page.getByTestId("article-card")).toHaveCount(10);
+  await expect(page.getByTestId("breadcrumb").getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/en");
+});
+
+test("an article has its breadcrumb, table of contents, prev/next and external links in new tabs", async ({ page }) => {
+  await page.goto("/organizacao/autenticacao/google");
+  const crumbs = page.getByTestId("breadcrumb").getByRole("listitem");
+  await expect(crumbs).toHaveCount(4);
+  await expect(crumbs.nth(2)).toContainText("Autenticação");
+  const toc = page.getByRole("navigation", { name: "Nesta página" }).last();
+  const firstEntry = toc.getByRole("link").first();
+  const target = (await firstEntry.getAttribute("href"))!;
+  await expect(page.locator(target)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /Anterior/ })).toHaveAttribute("href", "/organizacao/autenticacao");
+  await expect(page.getByRole("link", { name: /Próximo/ })).toHaveAttribute("href", "/organizacao/autenticacao/azure-ad");
+  await expect(page.getByTestId("login-link")).toHaveAttribute("target", "_blank");
+  await expect(page.getByTestId("login-link")).toHaveAttribute("rel", "noopener noreferrer");
+  const social = page.getByTestId("social-link");
+  await expect(social).toHaveCount(4);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAccessibleName(/\S/);
+  }
+  await expect(page.locator("footer")).toContainText("2025");
+});
+
+test("integration articles link to the list of available integrations", async ({ page }) => {
+  await page.goto("/en/conexoes-integracoes/integracao-bigquery");
+  await expect(page.getByRole("link", { name: "See all available integrations" })).toHaveAttribute(
+    "href",
+    "/en/conexoes-integracoes/integracoes-disponiveis",
+  );
+  await page.goto("/conexoes-integracoes/integracoes-disponiveis");
+  await expect(page.getByRole("link", { name: "Ver todas as integrações disponíveis" })).toHaveCount(0);
+});
+
+test("the heading link button copies the section's address and confirms with a toast", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
+  const heading = page.getByRole("heading", { level: 2 }).first();
+  const id = await heading.getAttribute("id");
+  await heading.getByRole("button", { name: "Copy link to this section" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/primeiros-passos/o-que-e-a-lumi#${id}$`));
+});
+
+test("the tabs of the overview article switch by keyboard and each shows its illustration", async ({ page }) => {
+  await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(2);
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByRole("img")).toBeVisible();
+});

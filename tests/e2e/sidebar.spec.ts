@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the current page's section is open and its link is marked current", async ({ page }) => {
+    await page.goto("/en/organizacao/autenticacao/google");
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByTestId("sidebar-section-organizacao")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("sidebar-section-portals")).toHaveAttribute("aria-expanded", "false");
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", "/en/organizacao/autenticacao/google");
+  });
+
+  test("sections toggle, and one button expands or collapses them all", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByTestId("sidebar-section-portals");
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await section.click();
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("sidebar").getByRole("link", { name: "O que é o Portals" })).toBeVisible();
+    await section.click();
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+
+    const all = page.getByTestId("sidebar-toggle-all");
+    await all.click();
+    for (const toggle of await page.locator('[data-testid^="sidebar-section-"]').all()) {
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    }
+    await expect(all).toHaveText(/Recolher tudo/);
+    await all.click();
+    for (const toggle of await page.locator('[data-testid^="sidebar-section-"]').all()) {
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("the sidebar closes and a floating button reopens it", async ({ page }) => {
+    await page.goto("/en/agentes-ia");
+    await expect(page.getByTestId("sidebar-open")).toBeHidden();
+    await page.getByTestId("sidebar-close").click();
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+    await expect(page.getByTestId("sidebar-open")).toBeVisible();
+    await expect(page.getByTestId("sidebar-open")).toBeFocused();
+    await page.getByTestId("sidebar-open").click();
+    await expect(page.getByTestId("sidebar")).toBeVisible();
+    await expect(page.getByTestId("sidebar-open")).toBeHidden();
+  });
+
+  test("following a sidebar link navigates in the same language", async ({ page }) => {
+    await page.goto("/en/agentes-ia");
+    await page.getByTestId("sidebar").getByRole("link", { name: "What is an AI agent" }).click();
+    await expect(page).toHaveURL(/\/en\/agentes-ia\/o-que-e-um-agente-de-ia$/);
+    await expect(page.getByTestId("article-title")).toBeVisible();
+  });
+});
+
+test.describe("under 1024px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sidebar is a drawer: closed at first, opened by the floating button, closed by Escape", async ({ page }) => {
+    await page.goto("/organizacao");
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+    await page.getByTestId("sidebar-open").click();
+    await expect(page.getByTestId("sidebar")).toBeVisible();
+    await expect(page.getByTestId("sidebar-section-organizacao")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+    await page.getByTestId("sidebar-open").click();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Contas de serviço e tokens de API" }).click();
+    await expect(page).toHaveURL(/\/organizacao\/contas-de-servico$/);
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+  });
+});
