@@ -17,7 +17,14 @@ export default defineConfig({
     {
       enforce: "pre",
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkUnwrapImages, remarkMdxImages, remarkImageSize, remarkHeadingIds],
+        remarkPlugins: [
+          remarkFrontmatter,
+          remarkGfm,
+          remarkUnwrapImages,
+          remarkMdxImages,
+          remarkImageSize,
+          remarkHeadingIds,
+        ],
       }),
     },
     tailwindcss(),

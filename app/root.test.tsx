@@ -15,7 +15,9 @@ describe("the routing error boundary", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Stub = createRoutesStub([{ path: "/en/broken", Component: Broken, ErrorBoundary }]);
     render(<Stub initialEntries={["/en/broken"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/en");
   });
 
@@ -23,7 +25,9 @@ describe("the routing error boundary", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Stub = createRoutesStub([{ path: "/quebrado", Component: Broken, ErrorBoundary }]);
     render(<Stub initialEntries={["/quebrado"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Erro inesperado da aplicação!" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Erro inesperado da aplicação!" }),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
   });
 });

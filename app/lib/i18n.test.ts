@@ -52,7 +52,8 @@ describe("the early redirect script", () => {
         return stored;
       },
     };
-    // The script reads the globals `location` and `localStorage`; hand it fakes.
+    // The script is a string served inline; run it as the browser would, with fake globals.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function("location", "localStorage", earlyLanguageScript)(location, localStorage);
     return replace;
   }

@@ -14,5 +14,8 @@ export function sectionInView(ids: readonly string[]): string | undefined {
 
 /** Ids of the article's section headings, in document order. */
 export function sectionIds(): string[] {
-  return Array.from(document.querySelectorAll<HTMLElement>("main h2[id], main h3[id]"), (heading) => heading.id);
+  return Array.from(
+    document.querySelectorAll<HTMLElement>("main h2[id], main h3[id]"),
+    (heading) => heading.id,
+  );
 }

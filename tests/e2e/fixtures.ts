@@ -5,7 +5,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -14,7 +14,7 @@ export const test = base.extend<{ page: Page }>({
       await expect(page.locator(".prose-article:not([data-hydrated])")).toHaveCount(0);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
 

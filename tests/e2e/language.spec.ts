@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 
-test("switching language keeps the page and section, stores it, sets <html lang> and announces it", async ({ page }) => {
+test("switching language keeps the page and section, stores it, sets <html lang> and announces it", async ({
+  page,
+}) => {
   await page.goto("/agentes-ia/como-criar-seu-primeiro-agente");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("pt");
@@ -18,7 +20,9 @@ test("switching language keeps the page and section, stores it, sets <html lang>
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("article-title")).toContainText("first agent");
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
-  expect(await page.evaluate(() => (window as unknown as { languageEvents: unknown[] }).languageEvents)).toEqual([{ lang: "en" }]);
+  expect(
+    await page.evaluate(() => (window as unknown as { languageEvents: unknown[] }).languageEvents),
+  ).toEqual([{ lang: "en" }]);
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

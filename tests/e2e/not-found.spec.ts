@@ -26,7 +26,12 @@ test("pages that exist only as the not-found page's files still answer 404", asy
 
 test("the server answers /health and never serves files outside the build", async ({ request }) => {
   expect((await request.get("/health")).status()).toBe(200);
-  for (const path of ["/../package.json", "/%2e%2e/package.json", "/assets/%2e%2e/%2e%2e/server/app.js", "/%E0%A4%A"]) {
+  for (const path of [
+    "/../package.json",
+    "/%2e%2e/package.json",
+    "/assets/%2e%2e/%2e%2e/server/app.js",
+    "/%E0%A4%A",
+  ]) {
     const response = await request.get(path);
     expect([400, 404], path).toContain(response.status());
     expect(await response.text(), path).not.toContain('"name": "lumi-help-centre"');

@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const mainPages = ["/", "/agentes-ia", "/primeiros-passos/o-que-e-a-lumi", "/en", "/en/agentes-ia", "/en/primeiros-passos/o-que-e-a-lumi"];
+const mainPages = [
+  "/",
+  "/agentes-ia",
+  "/primeiros-passos/o-que-e-a-lumi",
+  "/en",
+  "/en/agentes-ia",
+  "/en/primeiros-passos/o-que-e-a-lumi",
+];
 
 for (const path of mainPages) {
   test(`${path} loads without console errors`, async ({ page }) => {
@@ -16,7 +23,13 @@ for (const path of mainPages) {
 
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 }

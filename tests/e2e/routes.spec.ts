@@ -7,7 +7,9 @@ test("the registry yields the spec's route count: home, 8 categories, 28 article
   expect(routes).toHaveLength(2 * (1 + 8 + 28));
 });
 
-test("every route answers 200 with pre-rendered HTML: its own title, description, one h1 and a breadcrumb", async ({ request }) => {
+test("every route answers 200 with pre-rendered HTML: its own title, description, one h1 and a breadcrumb", async ({
+  request,
+}) => {
   const titles = new Set<string>();
   for (const route of routes) {
     const response = await request.get(route);
@@ -18,8 +20,11 @@ test("every route answers 200 with pre-rendered HTML: its own title, description
     titles.add(title!);
     expect(html, `${route} has a meta description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
     expect(html.match(/<h1[\s>]/g), `${route} has exactly one h1`).toHaveLength(1);
-    expect(html, `${route} has the right <html lang>`).toContain(route.startsWith("/en") ? '<html lang="en"' : '<html lang="pt-BR"');
-    if (route !== "/" && route !== "/en") expect(html, `${route} has a breadcrumb`).toContain('data-testid="breadcrumb"');
+    expect(html, `${route} has the right <html lang>`).toContain(
+      route.startsWith("/en") ? '<html lang="en"' : '<html lang="pt-BR"',
+    );
+    if (route !== "/" && route !== "/en")
+      expect(html, `${route} has a breadcrumb`).toContain('data-testid="breadcrumb"');
   }
   expect(titles.size, "every page has its own title").toBe(routes.length);
 });
@@ -53,10 +58,15 @@ test("category pages list their articles, /qualidade its two", async ({ page }) 
   await expect(page.getByTestId("article-card")).toHaveCount(2);
   await page.goto("/en/organizacao");
   await expect(page.getByTestId("article-card")).toHaveCount(10);
-  await expect(page.getByTestId("breadcrumb").getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/en");
+  await expect(page.getByTestId("breadcrumb").getByRole("link", { name: "Help Center" })).toHaveAttribute(
+    "href",
+    "/en",
+  );
 });
 
-test("an article has its breadcrumb, table of contents, prev/next and external links in new tabs", async ({ page }) => {
+test("an article has its breadcrumb, table of contents, prev/next and external links in new tabs", async ({
+  page,
+}) => {
   await page.goto("/organizacao/autenticacao/google");
   const crumbs = page.getByTestId("breadcrumb").getByRole("listitem");
   await expect(crumbs).toHaveCount(4);
@@ -65,8 +75,14 @@ test("an article has its breadcrumb, table of contents, prev/next and external l
   const firstEntry = toc.getByRole("link").first();
   const target = (await firstEntry.getAttribute("href"))!;
   await expect(page.locator(target)).toHaveCount(1);
-  await expect(page.getByRole("link", { name: /Anterior/ })).toHaveAttribute("href", "/organizacao/autenticacao");
-  await expect(page.getByRole("link", { name: /Próximo/ })).toHaveAttribute("href", "/organizacao/autenticacao/azure-ad");
+  await expect(page.getByRole("link", { name: /Anterior/ })).toHaveAttribute(
+    "href",
+    "/organizacao/autenticacao",
+  );
+  await expect(page.getByRole("link", { name: /Próximo/ })).toHaveAttribute(
+    "href",
+    "/organizacao/autenticacao/azure-ad",
+  );
   await expect(page.getByTestId("login-link")).toHaveAttribute("target", "_blank");
   await expect(page.getByTestId("login-link")).toHaveAttribute("rel", "noopener noreferrer");
   const social = page.getByTestId("social-link");
@@ -88,17 +104,24 @@ test("integration articles link to the list of available integrations", async ({
   await expect(page.getByRole("link", { name: "Ver todas as integrações disponíveis" })).toHaveCount(0);
 });
 
-test("the heading link button copies the section's address and confirms with a toast", async ({ page, context }) => {
+test("the heading link button copies the section's address and confirms with a toast", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
   const heading = page.getByRole("heading", { level: 2 }).first();
   const id = await heading.getAttribute("id");
   await heading.getByRole("button", { name: "Copy link to this section" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Link copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/primeiros-passos/o-que-e-a-lumi#${id}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/en/primeiros-passos/o-que-e-a-lumi#${id}$`),
+  );
 });
 
-test("the tabs of the overview article switch by keyboard and each shows its illustration", async ({ page }) => {
+test("the tabs of the overview article switch by keyboard and each shows its illustration", async ({
+  page,
+}) => {
   await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveCount(2);

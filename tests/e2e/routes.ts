@@ -2,7 +2,11 @@
 import { loadContent } from "../../scripts/content-source";
 
 const { registry } = loadContent();
-const ptRoutes = ["/", ...registry.categories.map((category) => category.route), ...registry.articles.map((article) => article.route)];
+const ptRoutes = [
+  "/",
+  ...registry.categories.map((category) => category.route),
+  ...registry.articles.map((article) => article.route),
+];
 
 export const routes = [...ptRoutes, ...ptRoutes.map((route) => (route === "/" ? "/en" : `/en${route}`))];
 export { registry };

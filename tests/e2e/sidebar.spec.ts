@@ -59,7 +59,9 @@ test.describe("on a wide screen", () => {
 test.describe("under 1024px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the sidebar is a drawer: closed at first, opened by the floating button, closed by Escape", async ({ page }) => {
+  test("the sidebar is a drawer: closed at first, opened by the floating button, closed by Escape", async ({
+    page,
+  }) => {
     await page.goto("/organizacao");
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await page.getByTestId("sidebar-open").click();
@@ -68,7 +70,10 @@ test.describe("under 1024px", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await page.getByTestId("sidebar-open").click();
-    await page.getByTestId("sidebar").getByRole("link", { name: "Contas de serviço e tokens de API" }).click();
+    await page
+      .getByTestId("sidebar")
+      .getByRole("link", { name: "Contas de serviço e tokens de API" })
+      .click();
     await expect(page).toHaveURL(/\/organizacao\/contas-de-servico$/);
     await expect(page.getByTestId("sidebar")).toBeHidden();
   });

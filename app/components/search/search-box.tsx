@@ -12,7 +12,11 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
   const listboxId = `${id}-results`;
   const hero = variant === "hero";
   return (
-    <div role="search" aria-label={hero ? t("searchRegionHero") : t("searchRegionHeader")} className={cn("relative", className)}>
+    <div
+      role="search"
+      aria-label={hero ? t("searchRegionHero") : t("searchRegionHeader")}
+      className={cn("relative", className)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("searchLabel")}
       </label>
