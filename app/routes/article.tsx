@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/article";
 import { ArticleBody, preloadArticleBody } from "~/components/article/article-body";
@@ -11,7 +12,6 @@ import { articleData, pageMeta } from "~/lib/content/page-data";
 import { nav } from "~/lib/content/nav";
 import { langFromPath, localizePath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
-import { ArrowRight } from "lucide-react";
 
 /** The category whose articles end with a link back to the full list of integrations. */
 const integrationsList = "conexoes-integracoes/integracoes-disponiveis";
@@ -61,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
               {t(lang, "seeIntegrations")}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </p>
         )}

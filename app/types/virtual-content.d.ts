@@ -1,6 +1,6 @@
 declare module "virtual:content/nav" {
-  import type { Nav } from "~/lib/content/navigation";
-  const nav: Nav;
+  import type { PackedNav } from "~/lib/content/nav";
+  const nav: PackedNav;
   export default nav;
 }
 
@@ -8,4 +8,10 @@ declare module "virtual:content/registry" {
   import type { Registry } from "~/lib/content/types";
   const registry: Registry;
   export default registry;
+}
+
+declare module "virtual:icon-sprite" {
+  /** URL of the fingerprinted SVG sprite holding every icon of `~/lib/icons`. */
+  const url: string;
+  export default url;
 }

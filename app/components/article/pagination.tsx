@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { neighbours, type NavArticle } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
@@ -19,7 +19,7 @@ export function Pagination({ article }: { article: NavArticle }) {
           className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
-            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            <Icon name="arrow-left" className="size-3.5" />
             {t("previous")}
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{previous.title[lang]}</span>
@@ -35,7 +35,7 @@ export function Pagination({ article }: { article: NavArticle }) {
         >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t("next")}
-            <ArrowRight aria-hidden="true" className="size-3.5" />
+            <Icon name="arrow-right" className="size-3.5" />
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{next.title[lang]}</span>
         </Link>

@@ -1,5 +1,5 @@
-import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/hooks/use-lang";
 
@@ -31,11 +31,11 @@ export function Feedback() {
       {!thanked && (
         <div className="flex gap-2">
           <Button data-testid="feedback-yes" size="sm" onClick={() => setThanked(true)}>
-            <ThumbsUp aria-hidden="true" />
+            <Icon name="thumbs-up" />
             {t("feedbackYes")}
           </Button>
           <Button data-testid="feedback-no" size="sm" onClick={() => setThanked(true)}>
-            <ThumbsDown aria-hidden="true" />
+            <Icon name="thumbs-down" />
             {t("feedbackNo")}
           </Button>
         </div>

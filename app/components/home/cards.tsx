@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { cn } from "~/lib/cn";
 
@@ -32,7 +32,8 @@ export function LinkCard({ href, icon, title, description, meta, testId, classNa
       {meta && (
         <span className="flex items-center gap-1 text-xs font-medium text-primary">
           {meta}
-          <ArrowRight
+          <Icon
+            name="arrow-right"
             aria-hidden="true"
             className="size-3.5 transition-transform group-hover:translate-x-0.5"
           />

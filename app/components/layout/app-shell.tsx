@@ -1,5 +1,5 @@
-import { PanelLeftOpen } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { useT } from "~/hooks/use-lang";
 import { WithTooltip } from "~/components/ui/tooltip-runtime";
@@ -79,7 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             (desktopOpen ? "lg:hidden" : "lg:flex")
           }
         >
-          <PanelLeftOpen aria-hidden="true" className="size-5" />
+          <Icon name="panel-left-open" className="size-5" />
         </button>
       </WithTooltip>
     </div>

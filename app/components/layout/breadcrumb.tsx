@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { breadcrumbs, findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
@@ -31,7 +31,7 @@ export function Breadcrumb() {
                   >
                     {crumb.label}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

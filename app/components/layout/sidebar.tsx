@@ -1,5 +1,5 @@
-import { ChevronRight, ChevronsDownUp, ChevronsUpDown, PanelLeftClose } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useLocation } from "react-router";
 import { IconButton } from "~/components/ui/icon-button";
 import { ContentIcon } from "~/components/ui/content-icon";
@@ -127,9 +127,9 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
           className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           {allExpanded ? (
-            <ChevronsDownUp aria-hidden="true" className="size-4" />
+            <Icon name="chevrons-down-up" className="size-4" />
           ) : (
-            <ChevronsUpDown aria-hidden="true" className="size-4" />
+            <Icon name="chevrons-up-down" className="size-4" />
           )}
           {allExpanded ? t("collapseAll") : t("expandAll")}
         </button>
@@ -140,7 +140,7 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
           onClick={onClose}
           tooltipSide="right"
         >
-          <PanelLeftClose />
+          <Icon name="panel-left-close" />
         </IconButton>
       </div>
       <ul className="space-y-1 px-3 pt-3">
@@ -160,7 +160,8 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
               >
                 <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
                 <span className="flex-1">{category.title[lang]}</span>
-                <ChevronRight
+                <Icon
+                  name="chevron-right"
                   aria-hidden="true"
                   className={cn(
                     "size-4 shrink-0 text-muted-foreground transition-transform",

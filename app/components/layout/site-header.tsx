@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
 import { localizePath } from "~/lib/i18n";
@@ -36,7 +36,7 @@ export function SiteHeader() {
             className={buttonVariants({ variant: "primary", size: "sm" })}
           >
             {t("login")}
-            <ExternalLink aria-hidden="true" />
+            <Icon name="external-link" />
             <span className="sr-only">{t("externalLink")}</span>
           </a>
         </div>

@@ -1,31 +1,32 @@
-import { CircleAlert, Info, Lightbulb, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
+import type { IconName } from "~/lib/icons";
 import type { MessageKey } from "~/lib/messages";
 
 const kinds = {
   note: {
-    icon: Info,
+    icon: "info",
     label: "calloutNote",
     tone: "border-info/40 bg-info/8 [&>svg]:text-info",
   },
   tip: {
-    icon: Lightbulb,
+    icon: "lightbulb",
     label: "calloutTip",
     tone: "border-success/40 bg-success/8 [&>svg]:text-success",
   },
   warning: {
-    icon: TriangleAlert,
+    icon: "triangle-alert",
     label: "calloutWarning",
     tone: "border-warning/50 bg-warning/10 [&>svg]:text-warning",
   },
   danger: {
-    icon: CircleAlert,
+    icon: "circle-alert",
     label: "calloutDanger",
     tone: "border-danger/40 bg-danger/8 [&>svg]:text-danger",
   },
-} satisfies Record<string, { icon: LucideIcon; label: MessageKey; tone: string }>;
+} satisfies Record<string, { icon: IconName; label: MessageKey; tone: string }>;
 
 export type CalloutType = keyof typeof kinds;
 
@@ -41,13 +42,12 @@ export function Callout({
 }) {
   const t = useT();
   const kind = kinds[type] ?? kinds.note;
-  const Icon = kind.icon;
   return (
     <aside
       className={cn("my-6 flex gap-3 rounded-lg border px-4 py-3", kind.tone)}
       aria-label={title ?? t(kind.label)}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name={kind.icon} className="mt-0.5 size-5" />
       <div className="min-w-0 flex-1 text-[0.95rem] [&>*:first-child]:mt-0 [&>*:last-child]:mb-0">
         <p className="mb-1 font-semibold">{title ?? t(kind.label)}</p>
         {children}

@@ -1,5 +1,5 @@
-import { Check, Copy as CopyIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCopy } from "~/hooks/use-copy";
 import { useT } from "~/hooks/use-lang";
@@ -28,7 +28,7 @@ export function CopyButton({ value, className }: { value: string | (() => string
         }).then((ok) => setCopied(ok));
       }}
     >
-      {copied ? <Check /> : <CopyIcon />}
+      {copied ? <Icon name="check" /> : <Icon name="copy" />}
     </IconButton>
   );
 }

@@ -1,5 +1,5 @@
-import { Link as LinkIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useCopy } from "~/hooks/use-copy";
 import { useT } from "~/hooks/use-lang";
@@ -32,7 +32,7 @@ function SectionHeading({
             });
           }}
         >
-          <LinkIcon />
+          <Icon name="link" />
         </IconButton>
       )}
     </Tag>

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useLang, useT } from "~/hooks/use-lang";
 import { localizePath } from "~/lib/i18n";
@@ -32,7 +32,7 @@ export function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) 
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass} {...props}>
       {children}
-      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-baseline" />
+      <Icon name="external-link" className="ml-0.5 inline size-3.5 align-baseline" />
       <span className="sr-only"> {t("externalLink")}</span>
     </a>
   );

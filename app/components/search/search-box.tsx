@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 
@@ -20,7 +20,8 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("searchLabel")}
       </label>
-      <Search
+      <Icon
+        name="search"
         aria-hidden="true"
         className={cn(
           "pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground",

@@ -1,0 +1,32 @@
+/**
+ * Every icon the interface draws, by its lucide name. They are drawn from one SVG sprite generated
+ * at build time (scripts/icon-sprite.ts), so no icon code ships in the JavaScript.
+ */
+import { iconNames as contentIconNames } from "./content/icons";
+
+export const uiIconNames = [
+  "arrow-left",
+  "arrow-right",
+  "check",
+  "chevron-right",
+  "chevrons-down-up",
+  "chevrons-up-down",
+  "circle-alert",
+  "copy",
+  "external-link",
+  "globe",
+  "info",
+  "lightbulb",
+  "link",
+  "panel-left-close",
+  "panel-left-open",
+  "search",
+  "thumbs-down",
+  "thumbs-up",
+  "triangle-alert",
+  "x",
+  "languages",
+] as const;
+
+export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];
+export type IconName = (typeof uiIconNames)[number] | (typeof contentIconNames)[number];

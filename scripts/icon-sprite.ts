@@ -1,0 +1,43 @@
+/** Builds one SVG sprite (`<symbol id="name">` per icon) from lucide's icon data. */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+type IconNode = [tag: string, attributes: Record<string, string>][];
+
+const require = createRequire(import.meta.url);
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+}
+
+/** lucide's drawing of an icon; a renamed icon's module re-exports the new one, which is followed. */
+async function iconNode(name: string): Promise<IconNode> {
+  let file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
+  for (let hops = 0; hops < 3; hops++) {
+    const module = (await import(file)) as { __iconData?: { node: IconNode } };
+    if (module.__iconData) return module.__iconData.node;
+    const target = /from '(\.\/[^']+\.mjs)'/.exec(readFileSync(file, "utf8"))?.[1];
+    if (!target) break;
+    file = join(dirname(file), target);
+  }
+  throw new Error(`lucide has no icon named "${name}"`);
+}
+
+export async function buildIconSprite(names: readonly string[]): Promise<string> {
+  const symbols = await Promise.all(
+    names.map(async (name) => {
+      const shapes = (await iconNode(name))
+        .map(([tag, attributes]) => {
+          const rendered = Object.entries(attributes)
+            .filter(([key]) => key !== "key")
+            .map(([key, value]) => `${key}="${escapeAttribute(String(value))}"`)
+            .join(" ");
+          return `<${tag} ${rendered}/>`;
+        })
+        .join("");
+      return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
