@@ -3,13 +3,18 @@
  * - `virtual:content/nav`: what every page needs (titles, routes, icons, order, nesting);
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
- * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset.
+ * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
+ * - `virtual:search-index`: the URLs of the search index of each language, fingerprinted assets
+ *   fetched when a reader first focuses a search box.
  * A content problem stops the build with the file named.
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
 import type { PackedNav } from "../app/lib/content/nav";
-import type { Registry } from "../app/lib/content/types";
+import { brand } from "../app/config/brand";
+import type { BuiltContent } from "../app/lib/content/build-registry";
+import { languages, type Registry } from "../app/lib/content/types";
+import { buildSearchIndex } from "../app/lib/search/build-index";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content-source";
 import { buildIconSprite } from "./icon-sprite";
@@ -17,6 +22,8 @@ import { buildIconSprite } from "./icon-sprite";
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
 const ICONS = "virtual:icon-sprite";
+const SEARCH = "virtual:search-index";
+const virtualIds = [NAV, REGISTRY, ICONS, SEARCH];
 
 /** A file generated at build time, named by a hash of its content so it can be cached forever. */
 interface GeneratedAsset {
@@ -49,45 +56,77 @@ export function navFromRegistry(registry: Registry): PackedNav {
 }
 
 export function contentPlugin(): Plugin {
-  let registry: Registry | undefined;
-  const load = () => (registry ??= loadContent().registry);
-  let sprite: Promise<GeneratedAsset> | undefined;
-  const iconSprite = () =>
-    (sprite ??= buildIconSprite(allIconNames).then((svg) => fingerprinted("icons", "svg", svg)));
+  let content: BuiltContent | undefined;
+  const load = () => (content ??= loadContent());
+
+  // Files generated from content, named by their hash; rebuilt when content changes.
+  let assets: Promise<Record<string, GeneratedAsset>> | undefined;
+  const generatedAssets = () =>
+    (assets ??= buildIconSprite(allIconNames).then((svg): Record<string, GeneratedAsset> => {
+      const { registry, bodies } = load();
+      return {
+        icons: fingerprinted("icons", "svg", svg),
+        ...Object.fromEntries(
+          languages.map((lang) => [
+            `search-${lang}`,
+            fingerprinted(
+              `search-${lang}`,
+              "json",
+              JSON.stringify(buildSearchIndex(registry, bodies, lang, brand.name)),
+            ),
+          ]),
+        ),
+      };
+    }));
+  const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
+
   return {
     name: "lumi-content",
     buildStart() {
-      registry = undefined;
+      content = undefined;
+      assets = undefined;
       load();
     },
     resolveId(id) {
-      if (id === NAV || id === REGISTRY || id === ICONS) return `\0${id}`;
+      if (virtualIds.includes(id)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id === `\0${NAV}`) return `export default ${JSON.stringify(navFromRegistry(load()))};`;
-      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load())};`;
-      if (id === `\0${ICONS}`)
-        return `export default ${JSON.stringify(`/${(await iconSprite()).fileName}`)};`;
+      if (id === `\0${NAV}`) return `export default ${JSON.stringify(navFromRegistry(load().registry))};`;
+      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
+      if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
+      if (id === `\0${SEARCH}`) {
+        const entries = await Promise.all(
+          languages.map(async (lang) => [lang, await url(`search-${lang}`)] as const),
+        );
+        const urls = Object.fromEntries(entries);
+        return `export default ${JSON.stringify(urls)};`;
+      }
       return undefined;
     },
     async generateBundle() {
-      const { fileName, source } = await iconSprite();
-      this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of Object.values(await generatedAssets())) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        void iconSprite().then(({ fileName, source }) => {
-          if (request.url !== `/${fileName}`) return next();
-          response.setHeader("Content-Type", "image/svg+xml");
-          response.end(source);
+        void generatedAssets().then((generated) => {
+          const asset = Object.values(generated).find(({ fileName }) => request.url === `/${fileName}`);
+          if (!asset) return next();
+          response.setHeader(
+            "Content-Type",
+            asset.fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
+          );
+          response.end(asset.source);
         });
       });
       server.watcher.add(contentDir);
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        registry = undefined;
-        for (const id of [NAV, REGISTRY]) {
+        content = undefined;
+        assets = undefined;
+        for (const id of virtualIds) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -15,3 +15,9 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+declare module "virtual:search-index" {
+  /** URL of each language's fingerprinted search index (a `SearchIndexFile`). */
+  const urls: Record<"pt" | "en", string>;
+  export default urls;
+}

@@ -1,18 +1,134 @@
-import { useId } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useT } from "~/hooks/use-lang";
+import { useLang, useT } from "~/hooks/use-lang";
+import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
+import type { SearchOption } from "./search-panel";
 
 export type SearchBoxVariant = "header" | "header-mobile" | "hero";
 
-/** The search field of the header and the home hero. */
+const loadPanel = () => import("./search-panel");
+const SearchPanel = lazy(loadPanel);
+
+/** True when the key press happened in a place that takes text, where '/' must stay a character. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * Ctrl/Cmd+K and '/' focus the header's search box from anywhere (the visible one: desktop or
+ * mobile). Registered once, by the desktop header box.
+ */
+function useSearchShortcut(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      const combo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+      const slash =
+        event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (!combo && !slash) return;
+      const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
+        (input) => input.offsetParent !== null,
+      );
+      if (!box) return;
+      event.preventDefault();
+      box.focus();
+      box.select();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enabled]);
+}
+
+/**
+ * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
+ * the first focus; until they arrive the field takes typing, and results show when they land.
+ */
 export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const listboxId = `${id}-results`;
   const hero = variant === "hero";
+  const container = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const [status, setStatus] = useState("");
+  const hasText = query.trim() !== "";
+  const expanded = open && hasText && wanted;
+
+  useSearchShortcut(variant === "header");
+
+  const warmUp = () => {
+    if (wanted) return;
+    setWanted(true);
+    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
+  };
+
+  // A click or tap outside the box closes the panel.
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [expanded]);
+
+  const choose = useCallback(
+    (option: SearchOption) => {
+      setOpen(false);
+      if (option.kind === "ask") askAssistant(query.trim());
+      else if (option.href) window.location.assign(option.href);
+    },
+    [query],
+  );
+
+  const onOptions = useCallback((next: SearchOption[]) => {
+    setOptions(next);
+    setActive((current) => (current >= next.length ? -1 : current));
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (query) {
+        event.preventDefault();
+        setQuery("");
+      }
+      return;
+    }
+    if (!hasText) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const count = options.length;
+      // Moves through the options and wraps around at either end.
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
+      return;
+    }
+    if (event.key === "Enter") {
+      const option = options[active] ?? options.find((candidate) => candidate.kind === "result");
+      if (!option) return;
+      event.preventDefault();
+      choose(option);
+    }
+  };
+
   return (
     <div
+      ref={container}
       role="search"
       aria-label={hero ? t("searchRegionHero") : t("searchRegionHeader")}
       className={cn("relative", className)}
@@ -22,7 +138,6 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
       </label>
       <Icon
         name="search"
-        aria-hidden="true"
         className={cn(
           "pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground",
           hero ? "size-5" : "size-4",
@@ -32,20 +147,61 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         id={`${id}-input`}
         type="search"
         role="combobox"
-        aria-expanded={false}
+        aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
+        aria-describedby={`${id}-hint`}
         autoComplete="off"
         spellCheck={false}
+        enterKeyHint="search"
+        data-search-shortcut={hero ? undefined : ""}
         data-testid={
           hero ? "hero-search-input" : variant === "header" ? "search-input" : "search-input-mobile"
         }
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
+        value={query}
+        onFocus={warmUp}
+        onChange={(event) => {
+          warmUp();
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
         className={cn(
-          "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring",
-          hero ? "h-14 pr-4 pl-11 text-base shadow-sm" : "h-10 pr-3 pl-9 text-sm",
+          "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer",
+          hero ? "h-14 pr-4 pl-11 text-base shadow-sm" : "h-10 pr-12 pl-9 text-sm",
         )}
       />
+      {!hero && (
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border px-1.5 font-sans text-[0.7rem] text-muted-foreground lg:block"
+        >
+          Ctrl K
+        </kbd>
+      )}
+      <span id={`${id}-hint`} className="sr-only">
+        {t("searchShortcut")}
+      </span>
+      <div role="status" aria-live="polite" className="sr-only">
+        {expanded ? status : ""}
+      </div>
+      {expanded && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            query={query}
+            lang={lang}
+            listboxId={listboxId}
+            activeIndex={active}
+            onOptions={onOptions}
+            onStatus={setStatus}
+            onChoose={choose}
+            onHover={setActive}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function TooltipRuntimeProvider({ children }: { children: ReactNode }) {
 
   // Wrapping a trigger remounts it; give focus back to the one the reader was on.
   useLayoutEffect(() => {
+    if (runtime) document.documentElement.dataset.tooltips = "ready";
     if (runtime && focusedAnchor)
       document.querySelector<HTMLElement>(`[${anchorAttribute}="${CSS.escape(focusedAnchor)}"]`)?.focus();
   }, [runtime, focusedAnchor]);

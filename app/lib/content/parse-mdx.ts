@@ -3,7 +3,7 @@
  * with their ids, links and images. The compile step (remark-plugins.ts) uses the same heading
  * rules, so what is validated here is what the reader gets.
  */
-import type { Heading as MdastHeading, Root } from "mdast";
+import type { Heading as MdastHeading, Nodes, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -15,6 +15,12 @@ import { parse as parseYaml } from "yaml";
 import { headingIdPattern } from "./schema";
 import type { Heading } from "./types";
 
+export interface Section {
+  id: string;
+  heading: string;
+  text: string;
+}
+
 export interface ParsedMdx {
   frontmatter: unknown;
   headings: Heading[];
@@ -22,8 +28,10 @@ export interface ParsedMdx {
   links: { url: string; line: number }[];
   /** Every image source, as written. */
   images: { url: string; line: number }[];
-  /** Plain text of the body (no frontmatter), for word counts and, later, search. */
+  /** Plain text of the body (no frontmatter), for word counts. */
   text: string;
+  /** The body cut at its `##`/`###` headings, as plain text, for search: the intro has id "". */
+  sections: Section[];
   problems: string[];
 }
 
@@ -56,7 +64,15 @@ export function parseMdx(source: string): ParsedMdx {
     tree = parser.parse(source);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { frontmatter: undefined, headings: [], links: [], images: [], text: "", problems: [`MDX does not parse: ${reason}`] };
+    return {
+      frontmatter: undefined,
+      headings: [],
+      links: [],
+      images: [],
+      text: "",
+      sections: [],
+      problems: [`MDX does not parse: ${reason}`],
+    };
   }
 
   let frontmatter: unknown = undefined;
@@ -113,6 +129,51 @@ export function parseMdx(source: string): ParsedMdx {
     }
   });
 
-  const body = { ...tree, children: tree.children.filter((node) => node.type !== "yaml") };
-  return { frontmatter, headings, links, images, text: toString(body), problems };
+  const sections = splitSections(tree);
+  const text = sections.map((section) => `${section.heading} ${section.text}`.trim()).join("\n");
+  return { frontmatter, headings, links, images, text, sections, problems };
+}
+
+/** Readable text of a node: what a reader sees, with `<Product />` as `{product}`, code kept, and no JS. */
+export function plainText(node: Nodes): string {
+  switch (node.type) {
+    case "text":
+    case "inlineCode":
+    case "code":
+      return node.value;
+    case "yaml":
+    case "mdxjsEsm":
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+    case "html":
+      return "";
+    case "image":
+      return node.alt ?? "";
+    case "break":
+      return " ";
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      if (node.name === "Product") return "{product}";
+      break;
+    default:
+      break;
+  }
+  if (!("children" in node)) return "";
+  const block = node.type !== "paragraph" && node.type !== "heading" && node.type !== "mdxJsxTextElement" && node.type !== "link" && node.type !== "strong" && node.type !== "emphasis" && node.type !== "delete" && node.type !== "tableCell";
+  return (node.children as Nodes[]).map(plainText).join(block ? " " : "").replace(/\s+/g, " ").trim();
+}
+
+function splitSections(tree: Root): Section[] {
+  const sections: Section[] = [{ id: "", heading: "", text: "" }];
+  const parts: string[][] = [[]];
+  for (const node of tree.children) {
+    if (node.type === "heading" && node.depth > 1) {
+      sections.push({ id: headingId(node) ?? "", heading: headingText(node), text: "" });
+      parts.push([]);
+      continue;
+    }
+    const text = plainText(node);
+    if (text) parts.at(-1)!.push(text);
+  }
+  return sections.map((section, index) => ({ ...section, text: parts[index]!.join(" ") })).filter((section) => section.text || section.heading);
 }

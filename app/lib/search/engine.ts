@@ -1,0 +1,251 @@
+/**
+ * The help centre's search: every item whose fields contain each word of the query (case- and
+ * accent-insensitive substrings, so 'query' finds BigQuery and 'integracao' finds 'Integração'),
+ * ranked the way a reader would: title over keywords over description over section headings over
+ * body text; whole word over word start over inside a word; exact accents first among equals.
+ */
+import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
+import type { SearchDocument } from "./types";
+
+export const resultLimit = 30;
+/** More words than this add nothing but work; the rest of a very long query is ignored. */
+const maxTerms = 12;
+
+export interface Term {
+  /** As typed, lowercased (accents kept), for the exact-accent tie-break. */
+  exact: string;
+  folded: string;
+}
+
+export interface Query {
+  /** The query as shown back to the reader: trimmed, inner whitespace collapsed. */
+  text: string;
+  folded: string;
+  terms: Term[];
+}
+
+/** Trims and normalises a query; `undefined` when nothing searchable is left (blank). */
+export function parseQuery(raw: string): Query | undefined {
+  const text = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+  const seen = new Set<string>();
+  const terms: Term[] = [];
+  for (const word of text.split(" ")) {
+    const folded = fold(word);
+    if (!folded || seen.has(folded)) continue;
+    seen.add(folded);
+    terms.push({ exact: word.toLowerCase(), folded });
+    if (terms.length === maxTerms) break;
+  }
+  if (terms.length === 0) return undefined;
+  return { text, folded: fold(text), terms };
+}
+
+export interface Highlighted {
+  text: string;
+  /** Ranges of `text` to mark, sorted and not overlapping. */
+  ranges: Range[];
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  score: number;
+  /** The section the best body match is in, when it is not the intro: the result links to it. */
+  sectionId?: string;
+  title: Highlighted;
+  /** The matching section's heading, shown as "Article › Section". */
+  section?: Highlighted;
+  /** A short passage around the match, or the description. */
+  excerpt: Highlighted;
+}
+
+interface PreparedSection {
+  id: string;
+  heading: string;
+  text: string;
+  foldedHeading: string;
+  foldedText: string;
+}
+
+interface PreparedDocument {
+  document: SearchDocument;
+  order: number;
+  title: string;
+  keywords: string[];
+  description: string;
+  exactFields: string;
+  sections: PreparedSection[];
+}
+
+export interface SearchIndex {
+  documents: PreparedDocument[];
+}
+
+/** Folds every field once, so each keystroke only scans. */
+export function prepareIndex(documents: SearchDocument[]): SearchIndex {
+  return {
+    documents: documents.map((document, order) => ({
+      document,
+      order,
+      title: fold(document.title),
+      keywords: document.keywords.map(fold),
+      description: fold(document.description),
+      exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
+      sections: document.sections.map((section) => ({
+        ...section,
+        foldedHeading: fold(section.heading),
+        foldedText: fold(section.text),
+      })),
+    })),
+  };
+}
+
+const weights = { title: 100, keyword: 70, description: 40, heading: 30, body: 12 } as const;
+const wordChar = /[\p{L}\p{N}]/u;
+
+/** How well `term` occurs in `field`: 1 whole word, 0.8 word start, 0.5 inside a word, 0 not at all. */
+export function matchQuality(field: string, term: string): number {
+  let best = 0;
+  let from = 0;
+  for (let seen = 0; seen < 50; seen++) {
+    const at = field.indexOf(term, from);
+    if (at < 0) break;
+    const startsWord = at === 0 || !wordChar.test(field[at - 1]!);
+    const endsWord = at + term.length >= field.length || !wordChar.test(field[at + term.length]!);
+    const quality = startsWord ? (endsWord ? 1 : 0.8) : 0.5;
+    if (quality > best) best = quality;
+    if (best === 1) break;
+    from = at + 1;
+  }
+  return best;
+}
+
+function termScore(document: PreparedDocument, term: Term): number {
+  let best = weights.title * matchQuality(document.title, term.folded);
+  for (const keyword of document.keywords)
+    best = Math.max(best, weights.keyword * matchQuality(keyword, term.folded));
+  best = Math.max(best, weights.description * matchQuality(document.description, term.folded));
+  if (best >= weights.description) return best;
+  for (const section of document.sections) {
+    best = Math.max(
+      best,
+      weights.heading * matchQuality(section.foldedHeading, term.folded),
+      weights.body * matchQuality(section.foldedText, term.folded),
+    );
+  }
+  return best;
+}
+
+/** Every range where any term occurs in `text`, on the original text. */
+export function highlight(text: string, terms: readonly Term[]): Highlighted {
+  const folded = foldWithMap(text);
+  const ranges: Range[] = [];
+  for (const { folded: term } of terms) {
+    let from = 0;
+    for (;;) {
+      const at = folded.folded.indexOf(term, from);
+      if (at < 0) break;
+      ranges.push(toOriginalRange(folded, at, at + term.length));
+      from = at + term.length;
+    }
+  }
+  return { text, ranges: mergeRanges(ranges) };
+}
+
+const excerptLength = 160;
+
+/** About `excerptLength` characters of `text` around its first match, cut at word boundaries. */
+export function excerpt(text: string, terms: readonly Term[]): Highlighted {
+  const full = highlight(text, terms);
+  const first = full.ranges[0];
+  if (text.length <= excerptLength) return full;
+  let start = first ? Math.max(0, first[0] - 50) : 0;
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < (first?.[0] ?? Infinity) ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + excerptLength);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start + excerptLength / 2) end = space;
+  }
+  const prefix = start > 0 ? "…" : "";
+  const suffix = end < text.length ? "…" : "";
+  const ranges = full.ranges
+    .filter(([rangeStart, rangeEnd]) => rangeStart >= start && rangeEnd <= end)
+    .map(([rangeStart, rangeEnd]): Range => [
+      rangeStart - start + prefix.length,
+      rangeEnd - start + prefix.length,
+    ]);
+  return { text: prefix + text.slice(start, end) + suffix, ranges };
+}
+
+/** The section that matches most words (then the strongest match); undefined when none does. */
+function bestSection(document: PreparedDocument, terms: readonly Term[]): PreparedSection | undefined {
+  let best: PreparedSection | undefined;
+  let bestScore = 0;
+  for (const section of document.sections) {
+    let score = 0;
+    for (const term of terms) {
+      const quality = Math.max(
+        matchQuality(section.foldedHeading, term.folded) * 1.5,
+        matchQuality(section.foldedText, term.folded),
+      );
+      if (quality > 0) score += 10 + quality;
+    }
+    if (score > bestScore) {
+      best = section;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function search(index: SearchIndex, query: Query, limit = resultLimit): SearchResult[] {
+  const scored: { document: PreparedDocument; score: number }[] = [];
+  for (const document of index.documents) {
+    let score = 0;
+    let matchedAll = true;
+    for (const term of query.terms) {
+      const points = termScore(document, term);
+      if (points === 0) {
+        matchedAll = false;
+        break;
+      }
+      score += points;
+      if (document.exactFields.includes(term.exact)) score += 3;
+    }
+    if (!matchedAll) continue;
+    if (query.terms.length > 1) {
+      if (document.title.includes(query.folded)) score += 40;
+      else if (document.keywords.some((keyword) => keyword.includes(query.folded))) score += 25;
+      else if (document.description.includes(query.folded)) score += 15;
+    }
+    scored.push({ document, score });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.document.title.length - b.document.title.length ||
+      a.document.order - b.document.order,
+  );
+
+  return scored.slice(0, limit).map(({ document, score }) => {
+    const descriptionMatches = query.terms.some((term) => document.description.includes(term.folded));
+    const titleMatches = query.terms.every(
+      (term) =>
+        document.title.includes(term.folded) ||
+        document.keywords.some((keyword) => keyword.includes(term.folded)),
+    );
+    const section = descriptionMatches || titleMatches ? undefined : bestSection(document, query.terms);
+    return {
+      document: document.document,
+      score,
+      ...(section?.id ? { sectionId: section.id } : {}),
+      title: highlight(document.document.title, query.terms),
+      ...(section?.heading ? { section: highlight(section.heading, query.terms) } : {}),
+      excerpt: section
+        ? excerpt(section.text || section.heading, query.terms)
+        : excerpt(document.document.description, query.terms),
+    };
+  });
+}
