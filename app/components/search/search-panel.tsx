@@ -192,14 +192,14 @@ function Panel({
               </a>
             </li>
           ))}
+        {/* The keyboard reaches options through the combobox (Arrow keys, Enter), not by focus. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
         <li
           id={options[askIndex]?.id ?? `${listboxId}-ask`}
           role="option"
           aria-selected={askIndex === activeIndex}
           data-testid="search-ask"
           onMouseMove={() => onHover(askIndex)}
-          // The keyboard reaches options through the combobox (Arrow keys, Enter), not by focus.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           onClick={() => onChoose({ id: `${listboxId}-ask`, kind: "ask" })}
           className={cn(
             "mt-1 flex cursor-pointer items-center gap-3 rounded-lg border-t border-border px-3 py-2.5 text-sm font-medium text-primary",
