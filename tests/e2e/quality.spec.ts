@@ -33,3 +33,19 @@ for (const path of mainPages) {
     ).toEqual([]);
   });
 }
+
+test("the open search panel has no axe violations", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByTestId("search-input").fill("token");
+  await expect(page.getByTestId("search-result").first()).toBeVisible();
+  await page.getByTestId("search-input").press("ArrowDown");
+  const results = await new AxeBuilder({ page })
+    .include('[role="search"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+});

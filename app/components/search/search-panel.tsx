@@ -37,6 +37,16 @@ export function prefetchSearchIndex(lang: Lang): void {
   void queryClient.prefetchQuery(searchIndexQuery(lang));
 }
 
+/** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
+function openOption(option: SearchOption, event: React.MouseEvent, onChoose: (option: SearchOption) => void) {
+  if (event.button > 1) return;
+  if (option.href && (event.ctrlKey || event.metaKey || event.button === 1)) {
+    window.open(option.href, "_blank", "noopener");
+    return;
+  }
+  onChoose(option);
+}
+
 function hrefOf(result: SearchResult, lang: Lang): string {
   return localizePath(result.document.route, lang) + (result.sectionId ? `#${result.sectionId}` : "");
 }
@@ -138,6 +148,8 @@ function Panel({
         )}
         {own.data &&
           shown.map((result, index) => (
+            // Options are reached through the combobox (Arrow keys, Enter), not by focus or Tab.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${shownLang}${result.document.route}`}
               id={options[index]?.id}
@@ -145,17 +157,22 @@ function Panel({
               aria-selected={index === activeIndex}
               data-testid="search-result"
               onMouseMove={() => onHover(index)}
-              className={cn("rounded-lg", index === activeIndex && "bg-muted")}
+              onClick={(event) => openOption(options[index]!, event, onChoose)}
+              onAuxClick={(event) => openOption(options[index]!, event, onChoose)}
+              className={cn("relative cursor-pointer rounded-lg", index === activeIndex && "bg-muted")}
             >
+              {/* The result's route as a real link, for crawlers and copy-link; inert, so the option
+                  stays one control for assistive technology and the click lands on the option. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
               <a
                 href={options[index]?.href}
+                inert
+                aria-hidden="true"
                 tabIndex={-1}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onChoose(options[index]!);
-                }}
-                className="flex gap-3 px-3 py-2.5"
-              >
+                className="absolute inset-0"
+              />
+              <div className="flex gap-3 px-3 py-2.5">
+                {" "}
                 <Icon
                   name={result.document.type === "category" ? "layout-grid" : "file-text"}
                   className="mt-0.5 text-muted-foreground"
@@ -170,7 +187,7 @@ function Panel({
                         lang={shownLang === "pt" ? "pt-BR" : "en"}
                         className="rounded border border-border px-1 text-[0.65rem] font-semibold text-muted-foreground uppercase"
                       >
-                        {shownLang}
+                        {shownLang.toUpperCase()}
                       </span>
                     )}
                   </span>
@@ -189,7 +206,7 @@ function Panel({
                     <HighlightedText value={result.excerpt} />
                   </span>
                 </span>
-              </a>
+              </div>
             </li>
           ))}
         {/* The keyboard reaches options through the combobox (Arrow keys, Enter), not by focus. */}

@@ -119,6 +119,23 @@ export function matchQuality(field: string, term: string): number {
   return best;
 }
 
+/** How often a term occurs in the body and headings, capped: among equals, the page about it wins. */
+function bodyFrequency(document: PreparedDocument, term: Term): number {
+  let count = 0;
+  for (const section of document.sections) {
+    for (const field of [section.foldedHeading, section.foldedText]) {
+      let from = 0;
+      for (;;) {
+        const at = field.indexOf(term.folded, from);
+        if (at < 0 || count >= 12) break;
+        count++;
+        from = at + term.folded.length;
+      }
+    }
+  }
+  return count;
+}
+
 function termScore(document: PreparedDocument, term: Term): number {
   let best = weights.title * matchQuality(document.title, term.folded);
   for (const keyword of document.keywords)
@@ -200,36 +217,56 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
   return best;
 }
 
+/**
+ * Items matching the words of the query, best first. An item needs at least half of the words;
+ * one missing some keeps only that share of its score, so complete matches lead, yet
+ * "dominio proprio" still finds "Domínio personalizado" by its title.
+ */
 export function search(index: SearchIndex, query: Query, limit = resultLimit): SearchResult[] {
-  const scored: { document: PreparedDocument; score: number }[] = [];
+  const scored: { document: PreparedDocument; score: number; matched: number }[] = [];
+  const needed = Math.ceil(query.terms.length / 2);
   for (const document of index.documents) {
     let score = 0;
-    let matchedAll = true;
+    let matched = 0;
     for (const term of query.terms) {
       const points = termScore(document, term);
-      if (points === 0) {
-        matchedAll = false;
-        break;
-      }
-      score += points;
+      if (points === 0) continue;
+      matched++;
+      score += points + bodyFrequency(document, term);
       if (document.exactFields.includes(term.exact)) score += 3;
     }
-    if (!matchedAll) continue;
+    if (matched < needed) continue;
+    // Every word in one section is a passage about them, not words scattered over a long page.
+    if (
+      matched === query.terms.length &&
+      query.terms.length > 1 &&
+      document.sections.some((section) =>
+        query.terms.every(
+          (term) => section.foldedHeading.includes(term.folded) || section.foldedText.includes(term.folded),
+        ),
+      )
+    ) {
+      score += 30;
+    }
     if (query.terms.length > 1) {
       if (document.title.includes(query.folded)) score += 40;
       else if (document.keywords.some((keyword) => keyword.includes(query.folded))) score += 25;
       else if (document.description.includes(query.folded)) score += 15;
     }
-    scored.push({ document, score });
+    scored.push({ document, score, matched });
   }
-  scored.sort(
+  // An item missing some words keeps the share of its score that the words it has earn.
+  const all = query.terms.length;
+  const ranked = scored.map((item) => ({ ...item, score: (item.score * item.matched) / all }));
+  ranked.sort(
     (a, b) =>
       b.score - a.score ||
+      b.matched - a.matched ||
       a.document.title.length - b.document.title.length ||
       a.document.order - b.document.order,
   );
 
-  return scored.slice(0, limit).map(({ document, score }) => {
+  return ranked.slice(0, limit).map(({ document, score }) => {
     const descriptionMatches = query.terms.some((term) => document.description.includes(term.folded));
     const titleMatches = query.terms.every(
       (term) =>

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { excerpt, highlight, matchQuality, parseQuery, prepareIndex, resultLimit, search } from "./engine";
+import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
+import { contentIndexes } from "./test-index";
+import type { SearchDocument } from "./types";
+
+const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  type: "article",
+  route,
+  title: "Untitled",
+  description: "",
+  keywords: [],
+  sections: [],
+  ...fields,
+});
+
+describe("folding", () => {
+  it("ignores case and diacritics", () => {
+    expect(fold("INTEGRAÇÃO")).toBe("integracao");
+    expect(fold("integração")).toBe(fold("integracao"));
+    expect(fold("Ações Rápidas")).toBe("acoes rapidas");
+  });
+
+  it("maps folded positions back onto the original text, accents kept", () => {
+    const text = "Configurações de integração";
+    const folded = foldWithMap(text);
+    const at = folded.folded.indexOf("integracao");
+    const [start, end] = toOriginalRange(folded, at, at + "integracao".length);
+    expect(text.slice(start, end)).toBe("integração");
+  });
+
+  it("maps characters made of several code units (emoji, decomposed accents)", () => {
+    const text = "🚀 Cafe\u0301 rápido";
+    const folded = foldWithMap(text);
+    const at = folded.folded.indexOf("cafe");
+    const [start, end] = toOriginalRange(folded, at, at + 4);
+    expect(text.slice(start, end)).toBe("Cafe\u0301".slice(0, 4));
+    expect(highlight(text, parseQuery("rapido")!.terms).ranges.map(([s, e]) => text.slice(s, e))).toEqual([
+      "rápido",
+    ]);
+  });
+
+  it("merges overlapping ranges", () => {
+    expect(
+      mergeRanges([
+        [5, 8],
+        [0, 2],
+        [1, 3],
+        [8, 9],
+      ]),
+    ).toEqual([
+      [0, 3],
+      [5, 9],
+    ]);
+  });
+});
+
+describe("parseQuery", () => {
+  it("treats blank queries as empty", () => {
+    for (const blank of ["", "   ", "\t\n", "\u00a0\u2003"]) expect(parseQuery(blank)).toBeUndefined();
+  });
+
+  it("trims, collapses spaces and folds each word", () => {
+    const query = parseQuery("  Conta   de\tSERVIÇO ")!;
+    expect(query.text).toBe("Conta de SERVIÇO");
+    expect(query.terms.map((term) => term.folded)).toEqual(["conta", "de", "servico"]);
+    expect(query.terms[2]!.exact).toBe("serviço");
+  });
+});
+
+describe("matchQuality", () => {
+  it("prefers a whole word, then a word start, then the inside of a word", () => {
+    expect(matchQuality("conectar o bigquery", "bigquery")).toBe(1);
+    expect(matchQuality("bigquery", "big")).toBe(0.8);
+    expect(matchQuality("bigquery", "query")).toBe(0.5);
+    expect(matchQuality("bigquery", "sql")).toBe(0);
+  });
+});
+
+describe("search", () => {
+  const index = prepareIndex([
+    doc("/body", {
+      title: "Guia geral",
+      sections: [{ id: "passos", heading: "Passos", text: "Abra a integração com o BigQuery e siga." }],
+    }),
+    doc("/description", { title: "Conexões", description: "Como a integração funciona." }),
+    doc("/keywords", { title: "Ferramentas", keywords: ["integração"] }),
+    doc("/title", { title: "Integração com o BigQuery" }),
+    doc("/inner", { title: "Reintegração de dados" }),
+    doc("/accentless", { title: "Integracao antiga" }),
+  ]);
+  const routes = (query: string) => search(index, parseQuery(query)!).map((result) => result.document.route);
+
+  it("ranks title over keywords over description over body, whole words over inner matches", () => {
+    expect(routes("integração")).toEqual([
+      "/title",
+      "/accentless",
+      "/keywords",
+      "/inner",
+      "/description",
+      "/body",
+    ]);
+  });
+
+  it("puts exact-accent matches first among equals", () => {
+    const ordered = routes("integracao");
+    expect(ordered.indexOf("/accentless")).toBeLessThan(ordered.indexOf("/title"));
+    expect(routes("integração").indexOf("/title")).toBeLessThan(routes("integração").indexOf("/accentless"));
+  });
+
+  it("finds substrings ('query' finds BigQuery) and words in any order across fields", () => {
+    expect(routes("query")).toEqual(expect.arrayContaining(["/title", "/body"]));
+    expect(routes("bigquery passos")[0]).toBe("/body");
+  });
+
+  it("links a body match to its section and shows an excerpt with the match marked", () => {
+    const [result] = search(index, parseQuery("siga")!);
+    expect(result!.document.route).toBe("/body");
+    expect(result!.sectionId).toBe("passos");
+    const { text, ranges } = result!.excerpt;
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(["siga"]);
+  });
+
+  it("returns nothing for a word no item has", () => {
+    expect(routes("xyzzy")).toEqual([]);
+  });
+
+  it("caps results at 30", () => {
+    const many = prepareIndex(Array.from({ length: 45 }, (_, n) => doc(`/d${n}`, { title: `Artigo ${n}` })));
+    expect(search(many, parseQuery("artigo")!)).toHaveLength(resultLimit);
+    expect(resultLimit).toBe(30);
+  });
+
+  it("cuts long text into an excerpt around the match, at word boundaries", () => {
+    const long = `${"palavra ".repeat(60)}alvo ${"final ".repeat(40)}`.trim();
+    const cut = excerpt(long, parseQuery("alvo")!.terms);
+    expect(cut.text.length).toBeLessThanOrEqual(170);
+    expect(cut.text.startsWith("…")).toBe(true);
+    expect(cut.ranges.map(([start, end]) => cut.text.slice(start, end))).toEqual(["alvo"]);
+  });
+});
+
+describe("search over the real content", () => {
+  const { pt, en } = contentIndexes();
+  it("indexes the 7 searchable categories, qualidade and all 28 articles in both languages", () => {
+    for (const { file } of [pt, en]) {
+      expect(file.documents.filter((document) => document.type === "article")).toHaveLength(28);
+      expect(file.documents.filter((document) => document.type === "category")).toHaveLength(8);
+    }
+  });
+
+  it("matches the same items with or without accents, in any case", () => {
+    const routes = (query: string) =>
+      search(pt.index, parseQuery(query)!)
+        .map((result) => result.document.route)
+        .sort();
+    expect(routes("integracao")).toEqual(routes("INTEGRAÇÃO"));
+    expect(routes("integracao")).toEqual(routes("integração"));
+    expect(routes("integração").length).toBeGreaterThan(0);
+  });
+});

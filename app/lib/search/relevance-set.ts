@@ -1,0 +1,87 @@
+/**
+ * Queries as readers type them, with the page they want. `expect` lists every page a reader would
+ * accept as the answer; the first is the best. Run by relevance.test.ts and `npm run bench`.
+ */
+import type { Lang } from "../content/types";
+
+export interface RelevanceCase {
+  lang: Lang;
+  query: string;
+  expect: string[];
+}
+
+const pt = (query: string, ...expect: string[]): RelevanceCase => ({ lang: "pt", query, expect });
+const en = (query: string, ...expect: string[]): RelevanceCase => ({ lang: "en", query, expect });
+
+export const relevanceSet: RelevanceCase[] = [
+  pt("conectar bigquery", "/conexoes-integracoes/integracao-bigquery"),
+  pt("whatsapp", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+  pt("convidar usuarios", "/primeiros-passos/convidando-sua-equipe"),
+  pt("criar agente", "/agentes-ia/como-criar-seu-primeiro-agente"),
+  pt("broken flow", "/agentes-ia/como-criar-seu-primeiro-agente"),
+  pt("modelo semantico", "/bases-conhecimento/modelos-semanticos"),
+  pt("sinônimos de colunas", "/bases-conhecimento/modelos-semanticos"),
+  pt("enviar pdf", "/bases-conhecimento/documentos"),
+  pt("canvas", "/chat-canvas/trabalhando-com-canvas", "/chat-canvas"),
+  pt("histórico", "/chat-canvas/historico-conversas"),
+  pt("renomear conversa", "/chat-canvas/historico-conversas"),
+  pt("criar card", "/portals/como-criar-e-organizar-cards"),
+  pt("rls", "/organizacao/configuracoes-grupo"),
+  pt("regras de grupo", "/organizacao/configuracoes-grupo"),
+  pt("conta de servico", "/organizacao/contas-de-servico"),
+  pt("token expiração", "/organizacao/contas-de-servico"),
+  pt("logo e favicon", "/organizacao/configuracoes-white-label"),
+  pt("cores da marca", "/organizacao/configuracoes-white-label"),
+  pt("playground", "/organizacao/api-playground"),
+  pt("sso", "/organizacao/autenticacao"),
+  pt("login com google", "/organizacao/autenticacao/google"),
+  pt("azure", "/organizacao/autenticacao/azure-ad"),
+  pt("entra id", "/organizacao/autenticacao/azure-ad"),
+  pt("dominio proprio", "/organizacao/dominio-personalizado"),
+  pt("registros dns", "/organizacao/dominio-personalizado"),
+  pt("self hosted", "/organizacao/infraestrutura-self-hosted-gcp"),
+  pt("waf", "/organizacao/infraestrutura-self-hosted-gcp"),
+  pt("bom prompt", "/qualidade/como-criar-um-bom-prompt"),
+  pt("intenções", "/qualidade/como-criar-um-bom-prompt"),
+  pt("cache semantico", "/qualidade/refinando-o-treinamento-da-ia"),
+  pt("excluir usuário", "/organizacao/gerenciamento-usuarios-permissoes"),
+  pt("o que é a lumi", "/primeiros-passos/o-que-e-a-lumi"),
+  pt("integracoes disponiveis", "/conexoes-integracoes/integracoes-disponiveis"),
+  pt("INTEGRAÇÃO BIGQUERY", "/conexoes-integracoes/integracao-bigquery"),
+  pt("webhook", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+
+  en("connect bigquery", "/conexoes-integracoes/integracao-bigquery"),
+  en("twilio", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+  en("invite team", "/primeiros-passos/convidando-sua-equipe"),
+  en("first agent", "/agentes-ia/como-criar-seu-primeiro-agente"),
+  en("block configuration failure", "/agentes-ia/como-criar-seu-primeiro-agente"),
+  en("semantic model joins", "/bases-conhecimento/modelos-semanticos"),
+  en("upload documents", "/bases-conhecimento/documentos"),
+  en("canvas full screen", "/chat-canvas/trabalhando-com-canvas"),
+  en("conversation history", "/chat-canvas/historico-conversas"),
+  en("create card", "/portals/como-criar-e-organizar-cards"),
+  en("row level security", "/organizacao/configuracoes-grupo"),
+  en("service account token", "/organizacao/contas-de-servico"),
+  en("white label colors", "/organizacao/configuracoes-white-label"),
+  en("favicon", "/organizacao/configuracoes-white-label"),
+  en("jwt", "/organizacao/api-playground"),
+  en("single sign-on", "/organizacao/autenticacao"),
+  en("google oauth", "/organizacao/autenticacao/google"),
+  en("microsoft entra", "/organizacao/autenticacao/azure-ad"),
+  en("custom domain", "/organizacao/dominio-personalizado"),
+  en("self-hosted gcp", "/organizacao/infraestrutura-self-hosted-gcp"),
+  en("cloud run", "/organizacao/infraestrutura-self-hosted-gcp"),
+  en("good prompt", "/qualidade/como-criar-um-bom-prompt"),
+  en("intents", "/qualidade/como-criar-um-bom-prompt"),
+  en("semantic cache", "/qualidade/refinando-o-treinamento-da-ia"),
+  en("delete user", "/organizacao/gerenciamento-usuarios-permissoes"),
+  en("what is lumi", "/primeiros-passos/o-que-e-a-lumi"),
+  en("available integrations", "/conexoes-integracoes/integracoes-disponiveis"),
+  en("webhook", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+  en("ask questions in the chat", "/chat-canvas/entendendo-o-chat"),
+  en(
+    "query",
+    "/conexoes-integracoes/integracao-bigquery",
+    "/conexoes-integracoes/como-conectar-suas-ferramentas",
+  ),
+];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery, search } from "./engine";
+import { relevanceSet } from "./relevance-set";
+import { contentIndexes } from "./test-index";
+
+const indexes = contentIndexes();
+
+function rankOf(lang: "pt" | "en", query: string, expected: string[]): number {
+  const results = search(indexes[lang].index, parseQuery(query)!);
+  const rank = results.findIndex((result) => expected.includes(result.document.route));
+  return rank < 0 ? Infinity : rank + 1;
+}
+
+describe("the relevance set", () => {
+  it("has at least 60 queries, half in each language", () => {
+    expect(relevanceSet.length).toBeGreaterThanOrEqual(60);
+    expect(relevanceSet.filter((item) => item.lang === "pt").length).toBeGreaterThanOrEqual(30);
+    expect(relevanceSet.filter((item) => item.lang === "en").length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("finds the page a reader wants in the top 3 for every query, and first for at least 90%", () => {
+    const ranks = relevanceSet.map((item) => ({ ...item, rank: rankOf(item.lang, item.query, item.expect) }));
+    const top3 = ranks.filter((item) => item.rank <= 3).length / ranks.length;
+    const first = ranks.filter((item) => item.rank === 1).length / ranks.length;
+    console.log(
+      `search relevance: ${(first * 100).toFixed(1)}% at rank 1, ${(top3 * 100).toFixed(1)}% in the top 3 (${ranks.length} queries)`,
+    );
+    expect(
+      ranks.filter((item) => item.rank > 3).map(({ lang, query, rank }) => `${lang}: ${query} → ${rank}`),
+    ).toEqual([]);
+    expect(first).toBeGreaterThanOrEqual(0.9);
+  });
+});
