@@ -1,6 +1,8 @@
 // `npm run bench`: the performance figures of the help centre, measured on this machine.
 // Build time, then what a reader downloads: first-load JS of an article page, CSS, HTML sizes.
 import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { runnerImport } from "vite";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -46,5 +48,55 @@ const rows = [
     `${largestHtml.bytes} B, ${kb(gzip(readFileSync(largestHtml.file)))} gzip (${largestHtml.file.slice(root.length)})`,
   ],
 ];
+// Search: every query of the relevance set, typed one character at a time, five times over.
+const { module: engine } = await runnerImport("./app/lib/search/engine.ts");
+const { module: set } = await runnerImport("./app/lib/search/relevance-set.ts");
+const { module: content } = await runnerImport("./app/lib/search/test-index.ts");
+const indexes = content.contentIndexes();
+const timings = [];
+for (let round = 0; round < 5; round++) {
+  for (const { lang, query } of set.relevanceSet) {
+    for (let length = 1; length <= query.length; length++) {
+      const parsed = engine.parseQuery(query.slice(0, length));
+      if (!parsed) continue;
+      const started = performance.now();
+      engine.search(indexes[lang].index, parsed);
+      timings.push(performance.now() - started);
+    }
+  }
+}
+timings.sort((a, b) => a - b);
+const percentile = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))];
+let rankOne = 0;
+let topThree = 0;
+for (const { lang, query, expect } of set.relevanceSet) {
+  const rank =
+    engine
+      .search(indexes[lang].index, engine.parseQuery(query))
+      .findIndex((result) => expect.includes(result.document.route)) + 1;
+  if (rank === 1) rankOne++;
+  if (rank >= 1 && rank <= 3) topThree++;
+}
+const indexFiles = files.filter((file) => /assets\/search-(pt|en)-.*\.json$/.test(file));
+const share = (count) => `${((100 * count) / set.relevanceSet.length).toFixed(1)}%`;
+rows.push(
+  [
+    "search query time p50 / p95",
+    `${percentile(50).toFixed(3)} ms / ${percentile(95).toFixed(3)} ms (${timings.length} queries, whole index)`,
+  ],
+  [
+    "search relevance",
+    `${share(rankOne)} at rank 1, ${share(topThree)} in the top 3 (${set.relevanceSet.length} queries)`,
+  ],
+  ...indexFiles.map((file) => [
+    `search index ${/search-(pt|en)-/.exec(file)[1]} (gzip)`,
+    `${gzip(readFileSync(file))} B (${kb(statSync(file).size)} raw)`,
+  ]),
+  [
+    "search code on the first load (gzip)",
+    `${article.files.filter((file) => file.url.includes("search-box")).reduce((sum, file) => sum + file.gzip, 0)} B (the box; index and matcher load on first focus)`,
+  ],
+);
+
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

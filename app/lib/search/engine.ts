@@ -74,6 +74,10 @@ interface PreparedDocument {
   description: string;
   exactFields: string;
   sections: PreparedSection[];
+  /** Every section heading, folded, one per line: one scan answers "is it in a heading?". */
+  headings: string;
+  /** Every section's text, folded, one per line. */
+  body: string;
 }
 
 export interface SearchIndex {
@@ -83,19 +87,24 @@ export interface SearchIndex {
 /** Folds every field once, so each keystroke only scans. */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   return {
-    documents: documents.map((document, order) => ({
-      document,
-      order,
-      title: fold(document.title),
-      keywords: document.keywords.map(fold),
-      description: fold(document.description),
-      exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
-      sections: document.sections.map((section) => ({
+    documents: documents.map((document, order) => {
+      const sections = document.sections.map((section) => ({
         ...section,
         foldedHeading: fold(section.heading),
         foldedText: fold(section.text),
-      })),
-    })),
+      }));
+      return {
+        document,
+        order,
+        title: fold(document.title),
+        keywords: document.keywords.map(fold),
+        description: fold(document.description),
+        exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
+        sections,
+        headings: sections.map((section) => section.foldedHeading).join("\n"),
+        body: sections.map((section) => section.foldedText).join("\n"),
+      };
+    }),
   };
 }
 
@@ -122,15 +131,13 @@ export function matchQuality(field: string, term: string): number {
 /** How often a term occurs in the body and headings, capped: among equals, the page about it wins. */
 function bodyFrequency(document: PreparedDocument, term: Term): number {
   let count = 0;
-  for (const section of document.sections) {
-    for (const field of [section.foldedHeading, section.foldedText]) {
-      let from = 0;
-      for (;;) {
-        const at = field.indexOf(term.folded, from);
-        if (at < 0 || count >= 12) break;
-        count++;
-        from = at + term.folded.length;
-      }
+  for (const field of [document.headings, document.body]) {
+    for (
+      let at = field.indexOf(term.folded);
+      at >= 0 && count < 12;
+      at = field.indexOf(term.folded, at + term.folded.length)
+    ) {
+      count++;
     }
   }
   return count;
@@ -142,14 +149,11 @@ function termScore(document: PreparedDocument, term: Term): number {
     best = Math.max(best, weights.keyword * matchQuality(keyword, term.folded));
   best = Math.max(best, weights.description * matchQuality(document.description, term.folded));
   if (best >= weights.description) return best;
-  for (const section of document.sections) {
-    best = Math.max(
-      best,
-      weights.heading * matchQuality(section.foldedHeading, term.folded),
-      weights.body * matchQuality(section.foldedText, term.folded),
-    );
-  }
-  return best;
+  return Math.max(
+    best,
+    weights.heading * matchQuality(document.headings, term.folded),
+    weights.body * matchQuality(document.body, term.folded),
+  );
 }
 
 /** Every range where any term occurs in `text`, on the original text. */
@@ -170,30 +174,45 @@ export function highlight(text: string, terms: readonly Term[]): Highlighted {
 
 const excerptLength = 160;
 
-/** About `excerptLength` characters of `text` around its first match, cut at word boundaries. */
-export function excerpt(text: string, terms: readonly Term[]): Highlighted {
-  const full = highlight(text, terms);
-  const first = full.ranges[0];
-  if (text.length <= excerptLength) return full;
-  let start = first ? Math.max(0, first[0] - 50) : 0;
+/** Moves an index off the second half of a surrogate pair, so a cut never splits a character. */
+function safeCut(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff ? index - 1 : index;
+}
+
+/**
+ * About `excerptLength` characters of `text` around its first match, cut at word boundaries.
+ * Only that window is folded with a position map: `foldedText` (the whole text folded, from the
+ * index) finds the match, and folding keeps positions close enough to place the window.
+ */
+export function excerpt(text: string, terms: readonly Term[], foldedText = fold(text)): Highlighted {
+  if (text.length <= excerptLength) return highlight(text, terms);
+  let first = Infinity;
+  for (const term of terms) {
+    const at = foldedText.indexOf(term.folded);
+    if (at >= 0 && at < first) first = at;
+  }
+  let start = first === Infinity ? 0 : Math.min(Math.max(0, first - 50), text.length - 1);
   if (start > 0) {
     const space = text.indexOf(" ", start);
-    start = space >= 0 && space < (first?.[0] ?? Infinity) ? space + 1 : start;
+    if (space >= 0 && space < start + 40) start = space + 1;
   }
+  start = safeCut(text, start);
   let end = Math.min(text.length, start + excerptLength);
   if (end < text.length) {
     const space = text.lastIndexOf(" ", end);
-    if (space > start + excerptLength / 2) end = space;
+    end = space > start + excerptLength / 2 ? space : safeCut(text, end);
   }
+  const window = highlight(text.slice(start, end), terms);
   const prefix = start > 0 ? "…" : "";
   const suffix = end < text.length ? "…" : "";
-  const ranges = full.ranges
-    .filter(([rangeStart, rangeEnd]) => rangeStart >= start && rangeEnd <= end)
-    .map(([rangeStart, rangeEnd]): Range => [
-      rangeStart - start + prefix.length,
-      rangeEnd - start + prefix.length,
-    ]);
-  return { text: prefix + text.slice(start, end) + suffix, ranges };
+  return {
+    text: prefix + window.text + suffix,
+    ranges: window.ranges.map(([rangeStart, rangeEnd]): Range => [
+      rangeStart + prefix.length,
+      rangeEnd + prefix.length,
+    ]),
+  };
 }
 
 /** The section that matches most words (then the strongest match); undefined when none does. */
@@ -281,8 +300,10 @@ export function search(index: SearchIndex, query: Query, limit = resultLimit): S
       title: highlight(document.document.title, query.terms),
       ...(section?.heading ? { section: highlight(section.heading, query.terms) } : {}),
       excerpt: section
-        ? excerpt(section.text || section.heading, query.terms)
-        : excerpt(document.document.description, query.terms),
+        ? section.text
+          ? excerpt(section.text, query.terms, section.foldedText)
+          : excerpt(section.heading, query.terms, section.foldedHeading)
+        : excerpt(document.document.description, query.terms, document.description),
     };
   });
 }

@@ -14,8 +14,9 @@ export interface FoldedText {
 
 const combiningMarks = /\p{M}/gu;
 
-/** Folds one character (code point): decompose, drop combining marks, lowercase. */
+/** Folds one character (code point): decompose, drop combining marks, lowercase. ASCII needs only the case. */
 function foldChar(char: string): string {
+  if (char.length === 1 && char.charCodeAt(0) < 128) return char.toLowerCase();
   return char.normalize("NFD").replace(combiningMarks, "").toLowerCase();
 }
 
