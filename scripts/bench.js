@@ -2,13 +2,16 @@
 // Build time, then what a reader downloads: first-load JS of an article page, CSS, HTML sizes.
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { runnerImport } from "vite";
+import { runnerImport as viteRunnerImport } from "vite";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./first-load.js";
 
 const root = "build/client";
+// Loads a TypeScript module of the app the way Vite would, with its "~/" alias.
+const runnerImport = (id) =>
+  viteRunnerImport(id, { configFile: false, resolve: { alias: { "~": join(process.cwd(), "app") } } });
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -96,6 +99,49 @@ rows.push(
     "search code on the first load (gzip)",
     `${article.files.filter((file) => file.url.includes("search-box")).reduce((sum, file) => sum + file.gzip, 0)} B (the box; index and matcher load on first focus)`,
   ],
+);
+
+// Assistant: every question of the evaluation set, with both corpora loaded, five times over.
+const { module: retrieval } = await runnerImport("./app/lib/assistant/retrieval.ts");
+const { module: answering } = await runnerImport("./app/lib/assistant/answer.ts");
+const { module: evaluation } = await runnerImport("./app/lib/assistant/eval-set.ts");
+const corpusStarted = performance.now();
+const corpora = {
+  pt: retrieval.buildCorpus(indexes.pt.file.documents),
+  en: retrieval.buildCorpus(indexes.en.file.documents),
+};
+const corpusMs = performance.now() - corpusStarted;
+const answerTimes = [];
+for (let round = 0; round < 5; round++) {
+  for (const { lang, question } of evaluation.evalSet) {
+    const started = performance.now();
+    answering.answer(question, corpora, lang);
+    answerTimes.push(performance.now() - started);
+  }
+}
+answerTimes.sort((a, b) => a - b);
+const answerPercentile = (p) =>
+  answerTimes[Math.min(answerTimes.length - 1, Math.floor((p / 100) * answerTimes.length))];
+const onTopic = evaluation.evalSet.filter((item) => item.route !== null);
+let citedFirst = 0;
+let citedAny = 0;
+for (const item of onTopic) {
+  const result = answering.answer(item.question, corpora, item.lang);
+  const routes = result.kind === "answer" ? result.citations.map((citation) => citation.passage.route) : [];
+  if (routes[0] === item.route) citedFirst++;
+  if (routes.includes(item.route)) citedAny++;
+}
+const ofOnTopic = (count) => `${((100 * count) / onTopic.length).toFixed(1)}%`;
+rows.push(
+  [
+    "assistant answer time p50 / p95",
+    `${answerPercentile(50).toFixed(2)} ms / ${answerPercentile(95).toFixed(2)} ms (${answerTimes.length} answers; corpora built in ${corpusMs.toFixed(0)} ms)`,
+  ],
+  [
+    "assistant right article cited",
+    `${ofOnTopic(citedFirst)} first, ${ofOnTopic(citedAny)} among citations (${onTopic.length} questions)`,
+  ],
+  ["assistant corpus per language", "the search index file above (one download serves both)"],
 );
 
 const width = Math.max(...rows.map(([name]) => name.length));

@@ -26,6 +26,7 @@ export const uiIconNames = [
   "triangle-alert",
   "x",
   "languages",
+  "rotate-ccw",
 ] as const;
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];

@@ -16,18 +16,7 @@ const pt = {
   searchLabel: "Buscar na central de ajuda",
   searchPlaceholder: "Buscar artigos…",
   searchRegionHeader: "Busca",
-  searchLoading: "Carregando a busca…",
-  searchFailed: "Não foi possível carregar a busca. Verifique sua conexão.",
-  searchRetrying: "Não foi possível carregar a busca. Tentando de novo…",
-  searchRetry: "Tentar de novo",
-  searchNoResults: "Nenhum resultado encontrado",
-  searchNoResultsHint: "Tente outras palavras ou pergunte à {product}.",
-  searchResultsOne: "1 resultado",
-  searchResultsMany: "{count} resultados",
-  searchOtherLanguage: "Nada em português. Encontramos isto em inglês:",
-  searchAsk: 'Pergunte à {product} sobre "{query}"',
   searchShortcut: "Atalho: Ctrl+K ou /",
-  searchResultsLabel: "Resultados da busca",
   searchRegionHero: "Busca principal",
   heroTitle: "Como podemos ajudar?",
   heroSubtitle: "Respostas e guias passo a passo para usar a {product} com seus dados.",
@@ -95,18 +84,7 @@ const en: Messages = {
   searchLabel: "Search the help center",
   searchPlaceholder: "Search articles…",
   searchRegionHeader: "Search",
-  searchLoading: "Loading search…",
-  searchFailed: "Search could not load. Check your connection.",
-  searchRetrying: "Search could not load. Trying again…",
-  searchRetry: "Try again",
-  searchNoResults: "No results found",
-  searchNoResultsHint: "Try other words, or ask {product}.",
-  searchResultsOne: "1 result",
-  searchResultsMany: "{count} results",
-  searchOtherLanguage: "Nothing in English. We found this in Portuguese:",
-  searchAsk: 'Ask {product} about "{query}"',
   searchShortcut: "Shortcut: Ctrl+K or /",
-  searchResultsLabel: "Search results",
   searchRegionHero: "Main search",
   heroTitle: "How can we help you?",
   heroSubtitle: "Answers and step-by-step guides for using {product} with your data.",
@@ -161,6 +139,15 @@ const en: Messages = {
 };
 
 export type MessageKey = keyof typeof pt;
+
+/**
+ * A feature's own strings, kept with the feature so a lazily loaded one brings them along instead
+ * of weighing on the first load. Both languages are required by the type.
+ */
+export function defineMessages<Keys extends string>(table: Record<Lang, Record<Keys, string>>) {
+  return (lang: Lang, key: Keys, values?: Record<string, string | number>) =>
+    format(table[lang][key], values);
+}
 export const messages: Record<Lang, Messages> = { pt, en };
 
 /** A message in a language, with `{name}` placeholders filled. */

@@ -49,3 +49,20 @@ test("the open search panel has no axe violations", async ({ page }) => {
     ),
   ).toEqual([]);
 });
+
+test("the open assistant with an answer has no axe violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("chat-trigger").click();
+  await page.getByTestId("assistant-starter").nth(1).click();
+  await expect(page.getByTestId("assistant-answer")).toHaveCount(1);
+  await expect(page.getByTestId("assistant-answer")).not.toContainText("Procurando");
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="assistant"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+});

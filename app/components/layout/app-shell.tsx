@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { useT } from "~/hooks/use-lang";
 import { WithTooltip } from "~/components/ui/tooltip-runtime";
+import { ChatTrigger } from "~/components/assistant/chat-trigger";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -82,6 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Icon name="panel-left-open" className="size-5" />
         </button>
       </WithTooltip>
+      <ChatTrigger />
     </div>
   );
 }

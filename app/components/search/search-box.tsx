@@ -65,6 +65,22 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
 
   useSearchShortcut(variant === "header");
 
+  // The assistant hands a question it cannot answer to search: the visible header box takes it.
+  useEffect(() => {
+    if (hero) return;
+    const onSearch = (event: Event) => {
+      const input = container.current?.querySelector("input");
+      if (!input?.offsetParent) return;
+      const { query: text } = (event as CustomEvent<{ query: string }>).detail;
+      setQuery(text);
+      setOpen(true);
+      setWanted(true);
+      input.focus();
+    };
+    window.addEventListener("lumi:search", onSearch);
+    return () => window.removeEventListener("lumi:search", onSearch);
+  }, [hero]);
+
   const warmUp = () => {
     if (wanted) return;
     setWanted(true);

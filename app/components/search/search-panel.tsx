@@ -8,11 +8,11 @@ import { useEffect, useMemo } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { localizePath, type Lang } from "~/lib/i18n";
-import { t } from "~/lib/messages";
 import { queryClient } from "~/lib/query-client";
 import { parseQuery, search, type SearchResult } from "~/lib/search/engine";
 import { searchIndexQuery } from "~/lib/search/load-index";
 import { HighlightedText } from "./highlighted-text";
+import { ts } from "./messages";
 
 export interface SearchOption {
   id: string;
@@ -97,15 +97,15 @@ function Panel({
 
   const status = !own.data
     ? own.isError
-      ? t(lang, "searchFailed")
+      ? ts(lang, "searchFailed")
       : own.failureCount > 0
-        ? t(lang, "searchRetrying")
-        : t(lang, "searchLoading")
+        ? ts(lang, "searchRetrying")
+        : ts(lang, "searchLoading")
     : shown.length === 0
-      ? t(lang, "searchNoResults")
+      ? ts(lang, "searchNoResults")
       : shown.length === 1
-        ? t(lang, "searchResultsOne")
-        : t(lang, "searchResultsMany", { count: shown.length });
+        ? ts(lang, "searchResultsOne")
+        : ts(lang, "searchResultsMany", { count: shown.length });
   useEffect(() => onStatus(status), [status, onStatus]);
 
   if (!parsed) return null;
@@ -118,7 +118,7 @@ function Panel({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={t(lang, "searchResultsLabel")}
+        aria-label={ts(lang, "searchResultsLabel")}
         className="max-h-[min(60vh,28rem)] overflow-y-auto p-2"
       >
         {!own.data && (
@@ -133,16 +133,16 @@ function Panel({
                 onClick={() => void own.refetch()}
                 className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
               >
-                {t(lang, "searchRetry")}
+                {ts(lang, "searchRetry")}
               </button>
             )}
           </li>
         )}
         {own.data && results.length === 0 && (
           <li role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
-            <p className="font-medium">{t(lang, "searchNoResults")}</p>
+            <p className="font-medium">{ts(lang, "searchNoResults")}</p>
             <p className="text-muted-foreground">
-              {otherResults.length > 0 ? t(lang, "searchOtherLanguage") : t(lang, "searchNoResultsHint")}
+              {otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}
             </p>
           </li>
         )}
@@ -224,7 +224,7 @@ function Panel({
           )}
         >
           <Icon name="sparkles" />
-          <span className="min-w-0 truncate">{t(lang, "searchAsk", { query: parsed.text })}</span>
+          <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
         </li>
       </ul>
     </div>

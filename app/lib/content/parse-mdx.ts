@@ -151,6 +151,15 @@ export function plainText(node: Nodes): string {
       return node.alt ?? "";
     case "break":
       return " ";
+    case "table":
+      // Each body row reads as a sentence, "cell: cell.", so a passage quoted from a table makes sense.
+      return node.children
+        .slice(1)
+        .map((row) => {
+          const line = row.children.map(plainText).filter(Boolean).join(": ");
+          return /[.!?:]$/.test(line) ? line : `${line}.`;
+        })
+        .join(" ");
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
       if (node.name === "Product") return "{product}";

@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import type { Answer } from "~/lib/assistant/answer";
+import { linkify } from "~/lib/assistant/linkify";
+import { findPage } from "~/lib/content/navigation";
+import { nav } from "~/lib/content/nav";
+import type { Lang } from "~/lib/i18n";
+import { ta } from "./messages";
+
+export interface ChatMessage {
+  id: number;
+  question: string;
+  state: "thinking" | "streaming" | "done" | "failed";
+  answer?: Answer;
+  /** Text from the remote endpoint, when remote mode answered. */
+  remoteText?: string;
+}
+
+const isOwnRoute = (path: string) => findPage(nav, path).kind !== "not-found";
+
+/** Answer text from a remote endpoint: plain text, with links only to our routes or https URLs. */
+function SafeText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+  return (
+    <div className="space-y-2 whitespace-pre-line">
+      {linkify(text, isOwnRoute).map((segment, index) =>
+        segment.type === "text" ? (
+          <span key={index}>{segment.text}</span>
+        ) : segment.external ? (
+          <a
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary underline"
+          >
+            {segment.text}
+          </a>
+        ) : (
+          <Link
+            key={index}
+            to={segment.href}
+            onClick={onNavigate}
+            className="font-medium text-primary underline"
+          >
+            {segment.text}
+          </Link>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function AssistantMessage({
+  message,
+  lang,
+  onNavigate,
+  onSearch,
+}: {
+  message: ChatMessage;
+  lang: Lang;
+  onNavigate: () => void;
+  onSearch: (query: string) => void;
+}) {
+  const { answer } = message;
+  return (
+    <li className="space-y-3">
+      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
+        <span className="sr-only">{ta(lang, "assistantYou")}: </span>
+        {message.question}
+      </div>
+      <div
+        data-testid="assistant-answer"
+        className="max-w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-3.5 py-3 text-sm"
+      >
+        {message.state === "thinking" && (
+          <p className="text-muted-foreground">{ta(lang, "assistantThinking")}</p>
+        )}
+        {message.state === "failed" && <p>{ta(lang, "assistantFailed")}</p>}
+        {message.remoteText !== undefined && <SafeText text={message.remoteText} onNavigate={onNavigate} />}
+        {answer?.kind === "not-covered" && message.remoteText === undefined && (
+          <div className="space-y-2">
+            <p className="font-medium">{ta(lang, "assistantNotCovered")}</p>
+            {answer.related.length > 0 && (
+              <>
+                <p className="text-muted-foreground">{ta(lang, "assistantClosest")}</p>
+                <ul className="list-disc space-y-1 pl-5">
+                  {answer.related.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        to={item.href}
+                        onClick={onNavigate}
+                        className="font-medium text-primary underline"
+                      >
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <button
+              type="button"
+              onClick={() => onSearch(message.question)}
+              className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1.5 text-xs font-medium hover:bg-muted"
+            >
+              <Icon name="search" className="size-3.5" />
+              {ta(lang, "assistantSearchFor", { query: message.question })}
+            </button>
+          </div>
+        )}
+        {answer?.kind === "answer" && (
+          <div
+            className={cn(
+              "space-y-3",
+              message.remoteText !== undefined && "mt-3 border-t border-border pt-3",
+            )}
+          >
+            {message.remoteText === undefined && (
+              <p className="text-muted-foreground">
+                {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
+              </p>
+            )}
+            {message.remoteText !== undefined && (
+              <p className="text-xs font-semibold text-muted-foreground uppercase">
+                {ta(lang, "assistantSources")}
+              </p>
+            )}
+            <ol className="space-y-3">
+              {answer.citations.map((citation) => (
+                <li key={citation.href} className="space-y-1">
+                  <Link
+                    to={citation.href}
+                    onClick={onNavigate}
+                    data-testid="assistant-citation"
+                    lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                    className="block font-medium text-primary hover:underline"
+                  >
+                    {citation.passage.articleTitle}
+                    {citation.passage.heading && (
+                      <span className="text-muted-foreground"> › {citation.passage.heading}</span>
+                    )}
+                  </Link>
+                  {message.remoteText === undefined && (
+                    <p
+                      lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                      className="text-foreground/90"
+                    >
+                      {citation.excerpt}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

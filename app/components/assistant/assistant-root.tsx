@@ -1,0 +1,248 @@
+/**
+ * The assistant: a non-modal dialog (the page and the toasts stay usable beside it) that answers
+ * from the help centre's own articles. Loaded on the first click of the chat trigger. The
+ * conversation lives in this component's memory only; nothing is stored.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { assistantEndpoint, starterQuestions } from "~/config/assistant";
+import { Icon } from "~/components/ui/icon";
+import { IconButton } from "~/components/ui/icon-button";
+import { useLang } from "~/hooks/use-lang";
+import { answer as composeAnswer, chooseLanguage, type Answer, type Corpora } from "~/lib/assistant/answer";
+import { corpusQuery } from "~/lib/assistant/corpus-query";
+import { streamRemoteAnswer } from "~/lib/assistant/remote";
+import type { Lang } from "~/lib/i18n";
+import { notify } from "~/lib/notify";
+import { queryClient } from "~/lib/query-client";
+import { AssistantMessage, type ChatMessage } from "./assistant-message";
+import { ta } from "./messages";
+import type { AskRequest } from "./chat-trigger";
+
+async function loadCorpora(langs: Lang[]): Promise<Corpora> {
+  const entries = await Promise.all(
+    langs.map(async (lang) => [lang, await queryClient.fetchQuery(corpusQuery(lang))] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+function remotePassages(answer: Answer) {
+  if (answer.kind !== "answer") return [];
+  return answer.citations.map(({ passage, excerpt, href }) => ({
+    title: passage.articleTitle,
+    section: passage.heading,
+    url: href,
+    text: excerpt,
+  }));
+}
+
+/** Puts a question into the header's search box and opens its results. */
+function searchFor(query: string) {
+  window.dispatchEvent(new CustomEvent("lumi:search", { detail: { query } }));
+}
+
+interface AssistantProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ask?: AskRequest;
+  /** The element to focus again when the assistant closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
+  const lang = useLang();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const nextId = useRef(1);
+  const afterClose = useRef<() => void>(undefined);
+
+  // Start loading the page language's articles as soon as the assistant is first opened.
+  useEffect(() => {
+    if (open) void queryClient.prefetchQuery(corpusQuery(lang));
+  }, [open, lang]);
+
+  const update = (id: number, change: Partial<ChatMessage>) =>
+    setMessages((current) =>
+      current.map((message) => (message.id === id ? { ...message, ...change } : message)),
+    );
+
+  const send = useCallback(
+    async (raw: string) => {
+      const question = raw.replace(/\s+/g, " ").trim().slice(0, 500);
+      if (!question) return;
+      const id = nextId.current++;
+      setMessages((current) => [...current, { id, question, state: "thinking" }]);
+      setDraft("");
+      let offline: Answer;
+      try {
+        offline = composeAnswer(question, await loadCorpora(chooseLanguage(question, lang)), lang);
+      } catch {
+        update(id, { state: "failed" });
+        return;
+      }
+      if (!assistantEndpoint) {
+        update(id, { state: "done", answer: offline });
+        return;
+      }
+      try {
+        update(id, { state: "streaming", answer: offline, remoteText: "" });
+        const text = await streamRemoteAnswer(
+          assistantEndpoint,
+          { question, lang, passages: remotePassages(offline) },
+          { onDelta: (_, sofar) => update(id, { remoteText: sofar }) },
+        );
+        update(id, { state: "done", remoteText: text });
+      } catch {
+        update(id, { state: "done", answer: offline, remoteText: undefined });
+        notify("error", ta(lang, "assistantRemoteFailed"));
+      }
+    },
+    [lang],
+  );
+
+  // A question handed over by the search panel is asked at once.
+  useEffect(() => {
+    if (ask) void send(ask.question);
+  }, [ask, send]);
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages]);
+
+  const closeIfFullScreen = () => {
+    if (!window.matchMedia("(min-width: 640px)").matches) onOpenChange(false);
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          data-testid="assistant"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // Handing the question to search moves focus there instead.
+            const next = afterClose.current;
+            afterClose.current = undefined;
+            if (next) return next();
+            const target = returnFocus.current?.isConnected
+              ? returnFocus.current
+              : document.querySelector<HTMLElement>('[data-testid="chat-trigger"]');
+            target?.focus();
+          }}
+          // The reader may keep reading the page, and follow its links, with the assistant open.
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed inset-0 z-40 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-5 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-border"
+        >
+          <div className="flex items-center gap-2 border-b border-border px-4 py-3">
+            <Icon name="sparkles" className="size-5 text-primary" />
+            <DialogPrimitive.Title className="flex-1 font-semibold">
+              {ta(lang, "assistantTitle")}
+            </DialogPrimitive.Title>
+            <IconButton
+              label={ta(lang, "assistantNew")}
+              size="icon-sm"
+              onClick={() => setMessages([])}
+              disabled={messages.length === 0}
+            >
+              <Icon name="rotate-ccw" />
+            </IconButton>
+            <DialogPrimitive.Close asChild>
+              <IconButton label={ta(lang, "assistantClose")} size="icon-sm">
+                <Icon name="x" />
+              </IconButton>
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Description className="sr-only">
+            {ta(lang, "assistantIntro")}
+          </DialogPrimitive.Description>
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            {messages.length === 0 && (
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">{ta(lang, "assistantIntro")}</p>
+                <p className="text-xs font-semibold text-muted-foreground uppercase">
+                  {ta(lang, "assistantStarters")}
+                </p>
+                <ul className="space-y-2">
+                  {starterQuestions[lang].map((question) => (
+                    <li key={question}>
+                      <button
+                        type="button"
+                        data-testid="assistant-starter"
+                        onClick={() => void send(question)}
+                        className="w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div role="log" aria-live="polite" aria-label={ta(lang, "assistantTitle")}>
+              <ol ref={log} className="space-y-5">
+                {messages.map((message) => (
+                  <AssistantMessage
+                    key={message.id}
+                    message={message}
+                    lang={lang}
+                    onNavigate={closeIfFullScreen}
+                    onSearch={(query) => {
+                      afterClose.current = () => searchFor(query);
+                      onOpenChange(false);
+                    }}
+                  />
+                ))}
+              </ol>
+            </div>
+          </div>
+          <form
+            className="flex items-center gap-2 border-t border-border p-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send(draft);
+            }}
+          >
+            <label htmlFor="assistant-input" className="sr-only">
+              {ta(lang, "assistantInputLabel")}
+            </label>
+            <input
+              ref={input}
+              id="assistant-input"
+              data-testid="assistant-input"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={ta(lang, "assistantPlaceholder")}
+              autoComplete="off"
+              maxLength={500}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+            />
+            <IconButton
+              label={ta(lang, "assistantSend")}
+              type="submit"
+              variant="primary"
+              size="icon"
+              disabled={!draft.trim()}
+            >
+              <Icon name="arrow-right" />
+            </IconButton>
+          </form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export default function AssistantRoot(props: AssistantProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Assistant {...props} />
+    </QueryClientProvider>
+  );
+}

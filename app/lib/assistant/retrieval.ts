@@ -1,0 +1,168 @@
+/**
+ * The assistant's retrieval: BM25 at two levels over the help centre (the corpus is the search
+ * index file, so readers download one file for both features). An article is scored as a whole
+ * (title, description, keywords, headings, body), each of its sections on its own (heading and
+ * text, with the article's title), and a section's final score adds half its article's: the
+ * passage that answers comes from the article that is about the question.
+ */
+import type { SearchDocument } from "~/lib/search/types";
+import { expandQuery, terms } from "./text";
+
+export interface Passage {
+  /** Portuguese route of the article. */
+  route: string;
+  articleTitle: string;
+  categoryTitle: string;
+  sectionId: string;
+  heading: string;
+  text: string;
+}
+
+interface Bag {
+  frequencies: Map<string, number>;
+  length: number;
+}
+
+interface Bm25 {
+  bags: Bag[];
+  documentFrequency: Map<string, number>;
+  averageLength: number;
+}
+
+export interface Corpus {
+  passages: { passage: Passage; article: number }[];
+  sectionIndex: Bm25;
+  articleIndex: Bm25;
+}
+
+function bag(words: string[]): Bag {
+  const frequencies = new Map<string, number>();
+  for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
+  return { frequencies, length: words.length };
+}
+
+function bm25Index(bags: Bag[]): Bm25 {
+  const documentFrequency = new Map<string, number>();
+  for (const { frequencies } of bags)
+    for (const term of frequencies.keys())
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const averageLength = bags.reduce((sum, item) => sum + item.length, 0) / Math.max(1, bags.length);
+  return { bags, documentFrequency, averageLength };
+}
+
+/** How much an article's score counts in its sections' scores (tuned on the evaluation set). */
+const articleWeight = 0.5;
+const k1 = 1.2;
+const b = 0.75;
+
+function idf(index: Bm25, term: string): number {
+  const frequency = index.documentFrequency.get(term) ?? 0;
+  return Math.log(1 + (index.bags.length - frequency + 0.5) / (frequency + 0.5));
+}
+
+function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; matched: WeightedTerm[] } {
+  let total = 0;
+  const matched: WeightedTerm[] = [];
+  for (const term of query) {
+    const frequency = item.frequencies.get(term.term);
+    if (!frequency) continue;
+    matched.push(term);
+    total +=
+      (term.weight * idf(index, term.term) * (frequency * (k1 + 1))) /
+      (frequency + k1 * (1 - b + (b * item.length) / index.averageLength));
+  }
+  return { score: total, matched };
+}
+
+export function buildCorpus(documents: SearchDocument[]): Corpus {
+  const passages: Corpus["passages"] = [];
+  const sectionBags: Bag[] = [];
+  const articleBags: Bag[] = [];
+  for (const document of documents) {
+    if (document.type !== "article") continue;
+    const article = articleBags.length;
+    const title = terms(document.title);
+    const keywords = document.keywords.flatMap(terms);
+    const description = terms(document.description);
+    const articleWords = [
+      ...title,
+      ...title,
+      ...title,
+      ...description,
+      ...description,
+      ...keywords,
+      ...keywords,
+    ];
+    for (const section of document.sections) {
+      const heading = terms(section.heading);
+      const text = terms(section.text);
+      articleWords.push(...heading, ...text);
+      passages.push({
+        article,
+        passage: {
+          route: document.route,
+          articleTitle: document.title,
+          categoryTitle: document.categoryTitle ?? "",
+          sectionId: section.id,
+          heading: section.heading,
+          text: section.text,
+        },
+      });
+      sectionBags.push(
+        bag([
+          ...title,
+          ...heading,
+          ...heading,
+          ...(section.id === "" ? [...description, ...keywords] : []),
+          ...text,
+        ]),
+      );
+    }
+    articleBags.push(bag(articleWords));
+  }
+  return { passages, sectionIndex: bm25Index(sectionBags), articleIndex: bm25Index(articleBags) };
+}
+
+export interface WeightedTerm {
+  term: string;
+  /** 1 for the reader's own words, less for synonyms added by `expandQuery`. */
+  weight: number;
+}
+
+export interface Retrieved {
+  passage: Passage;
+  score: number;
+  /** Share of the question's weight (IDF of its own words) that the passage's article holds, 0 to 1. */
+  confidence: number;
+}
+
+/** Sections ranked for a question, best first, with how much of the question their article covers. */
+export function retrieve(
+  corpus: Corpus,
+  question: string,
+  limit = 8,
+): { results: Retrieved[]; queryTerms: string[] } {
+  const own = [...new Set(terms(question))];
+  if (own.length === 0) return { results: [], queryTerms: own };
+  const query = expandQuery(own);
+  const articleScores = corpus.articleIndex.bags.map((item) => score(corpus.articleIndex, item, query));
+  const maxArticle = Math.max(...articleScores.map((item) => item.score), 0);
+  const questionWeight = own.reduce((sum, term) => sum + idf(corpus.articleIndex, term), 0);
+  const results: Retrieved[] = [];
+  corpus.passages.forEach(({ passage, article }, index) => {
+    const section = score(corpus.sectionIndex, corpus.sectionIndex.bags[index]!, query);
+    const whole = articleScores[article]!;
+    if (section.score === 0 && whole.score === 0) return;
+    const covered = new Set([...whole.matched, ...section.matched].map((term) => term.term));
+    const confidence =
+      own.filter((term) => covered.has(term)).reduce((sum, term) => sum + idf(corpus.articleIndex, term), 0) /
+      questionWeight;
+    results.push({
+      passage,
+      score: section.score + (maxArticle > 0 ? articleWeight * whole.score : 0),
+      confidence,
+    });
+  });
+  results.sort((x, y) => y.score - x.score);
+  return { results: results.slice(0, limit), queryTerms: own };
+}

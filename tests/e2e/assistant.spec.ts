@@ -1,0 +1,115 @@
+import { expect, test } from "./fixtures";
+
+test.describe("the assistant", () => {
+  test("opens from the chat trigger as a dialog, takes focus, and gives it back on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/en/portals");
+    const trigger = page.getByTestId("chat-trigger");
+    await trigger.click();
+    const dialog = page.getByTestId("assistant");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("role", "dialog");
+    await expect(page.getByTestId("assistant-input")).toBeFocused();
+    await expect(dialog.getByTestId("assistant-starter")).toHaveCount(3);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a starter question is answered with citations that open the section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-starter").first().click();
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer).toContainText("Isto é o que a central de ajuda diz");
+    const citation = answer.getByTestId("assistant-citation").first();
+    await expect(citation).toContainText("BigQuery");
+    const href = (await citation.getAttribute("href"))!;
+    expect(href).toMatch(/^\/conexoes-integracoes\/integracao-bigquery/);
+    await citation.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[#/]/g, "\\$&")}$`));
+    await expect(page.getByTestId("article-title")).toContainText("BigQuery");
+  });
+
+  test("a question typed and sent with Enter is answered, and new conversation clears it", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    const input = page.getByTestId("assistant-input");
+    await input.fill("how do I delete a service account token?");
+    await input.press("Enter");
+    await expect(page.getByTestId("assistant-answer")).toHaveCount(1);
+    await expect(page.getByTestId("assistant-citation").first()).toHaveAttribute(
+      "href",
+      /^\/en\/organizacao\/contas-de-servico/,
+    );
+    await expect(page.getByRole("log")).toContainText("how do I delete a service account token?");
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await expect(page.getByTestId("assistant-answer")).toHaveCount(0);
+    await expect(page.getByTestId("assistant-starter")).toHaveCount(3);
+  });
+
+  test("asking from search opens the assistant and asks at once", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("search-input").fill("token expirado conta de serviço");
+    await page.getByTestId("search-ask").click();
+    await expect(page.getByTestId("search-panel")).toHaveCount(0);
+    await expect(page.getByTestId("assistant")).toBeVisible();
+    await expect(page.getByRole("log")).toContainText("token expirado conta de serviço");
+    await expect(page.getByTestId("assistant-citation").first()).toHaveAttribute("href", /contas-de-servico/);
+  });
+
+  test("an unknown question gets a plain answer with the closest articles and search", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("qual a capital da austrália?");
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer).toContainText("A central de ajuda não cobre essa pergunta");
+    await expect(answer.getByTestId("assistant-citation")).toHaveCount(0);
+    await answer.getByRole("button", { name: /Buscar por/ }).click();
+    await expect(page.getByTestId("search-input")).toHaveValue("qual a capital da austrália?");
+    await expect(page.getByTestId("search-input")).toBeFocused();
+  });
+
+  test("hostile input is shown as text", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script> token';
+    await page.getByTestId("assistant-input").fill(hostile);
+    await page.getByTestId("assistant-input").press("Enter");
+    await expect(page.getByRole("log")).toContainText(hostile);
+    await expect(page.getByTestId("assistant").locator("img, script")).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test("fills the screen on a phone and leaves toasts visible above it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
+    await page
+      .getByRole("heading", { level: 2 })
+      .first()
+      .getByRole("button", { name: "Copy link to this section" })
+      .click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Link copied");
+    await expect(toast).toBeVisible();
+    await page.getByTestId("chat-trigger").click();
+    const box = await page.getByTestId("assistant").boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // What is on top at the toast's centre is the toast, not the assistant.
+    const onTop = await toast.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return Boolean(hit && element.closest("li")?.contains(hit));
+    });
+    expect(onTop).toBe(true);
+  });
+});
