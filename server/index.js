@@ -1,18 +1,36 @@
 // `npm run serve`: serves an existing build at http://HOST:PORT (default localhost:3000).
-import { createServer } from "node:http";
+// HSTS=1 adds Strict-Transport-Security (behind HTTPS); LOG=1 writes one JSON line per request.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
-if (!existsSync(root)) {
+const buildDir = fileURLToPath(new URL("../build", import.meta.url));
+if (!existsSync(`${buildDir}/client/index.html`)) {
   console.error("No build found. Run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);
 }
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const server = createServer(createHandler({ root }));
+const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1" });
+const log = process.env.LOG === "1";
+
+const server = createServer((req, res) => {
+  if (log) {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      process.stdout.write(
+        `${JSON.stringify({ time: new Date().toISOString(), method: req.method, path: req.url, status: res.statusCode, bytes: Number(res.getHeader("Content-Length") ?? 0), ms: Math.round(ms * 100) / 100 })}\n`,
+      );
+    });
+  }
+  handle(req, res);
+});
+// A client that sends nothing, or only headers, does not hold a connection forever.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 
 server.listen(port, host, () => {
   console.log(`Lumi help centre on http://${host}:${port}`);
@@ -26,3 +44,7 @@ const shutdown = () => {
 };
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
+// A file that vanished under a running server (a rebuild) must cost one response, not the process.
+process.on("uncaughtException", (error) => {
+  console.error(JSON.stringify({ level: "error", message: error.message }));
+});

@@ -8,7 +8,8 @@ import { TableOfContents } from "~/components/article/table-of-contents";
 import { Feedback } from "~/components/feedback/feedback";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { articleData, pageMeta } from "~/lib/content/page-data";
+import { articleData } from "~/lib/content/page-data";
+import { pageMeta } from "~/lib/seo";
 import { nav } from "~/lib/content/nav";
 import { langFromPath, localizePath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
@@ -27,7 +28,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.lang, loaderData.title, loaderData.description);
+  return pageMeta({ ...loaderData, type: "article" });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

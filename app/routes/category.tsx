@@ -3,7 +3,8 @@ import type { Route } from "./+types/category";
 import { LinkCard } from "~/components/home/cards";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { categoryData, pageMeta } from "~/lib/content/page-data";
+import { categoryData } from "~/lib/content/page-data";
+import { pageMeta } from "~/lib/seo";
 import { localizePath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
 
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.lang, loaderData.title, loaderData.description);
+  return pageMeta({ ...loaderData });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

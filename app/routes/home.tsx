@@ -4,7 +4,8 @@ import type { Route } from "./+types/home";
 import { LinkCard } from "~/components/home/cards";
 import { SearchBox } from "~/components/search/search-box";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { homeData, pageMeta } from "~/lib/content/page-data";
+import { homeData } from "~/lib/content/page-data";
+import { pageMeta } from "~/lib/seo";
 import { localizePath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
 
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.lang, loaderData.title, loaderData.description);
+  return pageMeta({ ...loaderData });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@
  */
 import { homeSuggestions } from "~/config/home";
 import { t } from "~/lib/messages";
-import type { Lang } from "~/lib/i18n";
 import { articlesOf, findPage, type Page } from "./navigation";
 import type { Registry } from "./types";
 
@@ -35,7 +34,7 @@ export function homeData(registry: Registry, url: string) {
       description: category.description[lang],
       articleCount: articlesOf(registry, category.id).length,
     }));
-  return { lang, title: t(lang, "homeTitle"), description: t(lang, "homeDescription"), suggestions, categories };
+  return { lang, route: "/", title: t(lang, "homeTitle"), description: t(lang, "homeDescription"), suggestions, categories };
 }
 
 export function categoryData(registry: Registry, url: string) {
@@ -54,7 +53,7 @@ export function categoryData(registry: Registry, url: string) {
       depth: article.parent === undefined ? 0 : 1,
     };
   });
-  return { lang, title: category.title[lang], description: category.description[lang], icon: category.icon, articles };
+  return { lang, route: category.route, title: category.title[lang], description: category.description[lang], icon: category.icon, articles };
 }
 
 export function articleData(registry: Registry, url: string) {
@@ -64,6 +63,7 @@ export function articleData(registry: Registry, url: string) {
   const article = registry.articles.find((candidate) => candidate.key === page.article.key)!;
   return {
     lang,
+    route: article.route,
     key: article.key,
     categoryId: article.categoryId,
     title: article.title[lang],
@@ -71,8 +71,4 @@ export function articleData(registry: Registry, url: string) {
     icon: article.icon,
     headings: article.headings[lang],
   };
-}
-
-export function pageMeta(lang: Lang, title: string, description: string) {
-  return [{ title: title === t(lang, "homeTitle") ? title : `${title} | ${t(lang, "siteName")}` }, { name: "description", content: description }];
 }

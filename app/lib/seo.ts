@@ -1,0 +1,47 @@
+/**
+ * What each page tells search engines and link previews: title, description, canonical URL, the
+ * same page in the other language (hreflang both ways, Portuguese as x-default) and Open Graph.
+ */
+import type { MetaDescriptor } from "react-router";
+import { brand } from "~/config/brand";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+
+export function absoluteUrl(route: string, lang: Lang): string {
+  return brand.siteUrl + localizePath(route, lang);
+}
+
+export function pageMeta({
+  lang,
+  route,
+  title,
+  description,
+  type = "website",
+}: {
+  lang: Lang;
+  /** Portuguese route of the page. */
+  route: string;
+  title: string;
+  description: string;
+  type?: "website" | "article";
+}): MetaDescriptor[] {
+  const siteName = t(lang, "siteName");
+  const fullTitle = route === "/" ? title : `${title} | ${siteName}`;
+  const url = absoluteUrl(route, lang);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "pt-BR", href: absoluteUrl(route, "pt") },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(route, "en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(route, "pt") },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
+    { property: "og:locale:alternate", content: lang === "pt" ? "en_US" : "pt_BR" },
+    { name: "twitter:card", content: "summary" },
+  ];
+}

@@ -1,0 +1,111 @@
+/**
+ * The Markdown version of an article (served at its route + ".md" and listed in llms.txt): the same
+ * MDX, with the components turned into plain Markdown a reader or a language model can use.
+ */
+import type { RootContent } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import { headingId } from "../app/lib/content/parse-mdx";
+import { localizePath, type Lang } from "../app/lib/i18n";
+
+function attribute(
+  node: { attributes: { type: string; name?: string; value?: unknown }[] },
+  name: string,
+): string | undefined {
+  const found = node.attributes.find((item) => item.type === "mdxJsxAttribute" && item.name === name);
+  return typeof found?.value === "string" ? found.value : undefined;
+}
+
+export function articleMarkdown(
+  source: string,
+  options: { lang: Lang; title: string; description: string; productName: string; siteUrl: string },
+): string {
+  const { lang, productName } = options;
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+  const tree = processor.parse(source);
+  tree.children = tree.children.filter((node) => node.type !== "yaml" && node.type !== "mdxjsEsm");
+
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type === "heading") {
+      if (headingId(node) !== undefined) node.children = node.children.slice(0, -1);
+      const last = node.children.at(-1);
+      if (last?.type === "text") last.value = last.value.trimEnd();
+      return;
+    }
+    if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression") {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.type === "link" && node.url.startsWith("/")) {
+      node.url =
+        options.siteUrl +
+        localizePath(node.url.split("#")[0]!, lang) +
+        (node.url.includes("#") ? `#${node.url.split("#")[1]}` : "");
+      return;
+    }
+    if (node.type === "image") {
+      // Illustrations are fingerprinted assets of the HTML page; the Markdown keeps their description.
+      parent.children.splice(index, 1, {
+        type: "emphasis",
+        children: [{ type: "text", value: node.alt ?? "" }],
+      } as never);
+      return [SKIP, index];
+    }
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+    let replacement: RootContent[];
+    switch (node.name) {
+      case "Product":
+        replacement = [{ type: "text", value: productName }];
+        break;
+      case "Copy":
+        replacement = [
+          {
+            type: "inlineCode",
+            value: node.children.map((child) => ("value" in child ? String(child.value) : "")).join(""),
+          },
+        ];
+        break;
+      case "Callout": {
+        const title = attribute(node, "title");
+        replacement = [
+          {
+            type: "blockquote",
+            children: [
+              ...(title
+                ? [
+                    {
+                      type: "paragraph" as const,
+                      children: [
+                        { type: "strong" as const, children: [{ type: "text" as const, value: title }] },
+                      ],
+                    },
+                  ]
+                : []),
+              ...(node.children as never[]),
+            ],
+          },
+        ];
+        break;
+      }
+      case "Tab":
+        replacement = [
+          { type: "heading", depth: 4, children: [{ type: "text", value: attribute(node, "label") ?? "" }] },
+          ...(node.children as RootContent[]),
+        ];
+        break;
+      default:
+        replacement = node.children;
+    }
+    parent.children.splice(index, 1, ...(replacement as never[]));
+    return [SKIP, index];
+  });
+
+  const body = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_" }).stringify(tree);
+  return `# ${options.title}\n\n> ${options.description}\n\n${body.trim()}\n`;
+}

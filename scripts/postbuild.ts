@@ -1,0 +1,137 @@
+/**
+ * After `react-router build`: the files that follow from the content and the pages.
+ * - `<route>.md` for every article in both languages, `llms.txt` and `en/llms.txt`;
+ * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
+ * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
+ *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
+ * - `.br` and `.gz` next to every text file, so servers send them without compressing per request.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brand } from "../app/config/brand";
+import { languages, type Lang } from "../app/lib/content/types";
+import { localizePath } from "../app/lib/i18n";
+import { t } from "../app/lib/messages";
+import { contentDir, loadContent } from "./content-source";
+import { articleMarkdown } from "./markdown";
+
+const buildDir = join(contentDir, "..", "build");
+const clientDir = join(buildDir, "client");
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const escapeXml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+export function contentSecurityPolicy(scriptHashes: string[], connectSources: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${connectSources.map((source) => ` ${source}`).join("")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** sha256 hashes of a page's inline scripts, as CSP source expressions. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+export function postbuild(): void {
+  const { registry } = loadContent();
+  const pages: string[] = [
+    "/",
+    ...registry.categories.map((category) => category.route),
+    ...registry.articles.map((article) => article.route),
+  ];
+
+  // Markdown versions and llms.txt
+  for (const lang of languages) {
+    const lines = [`# ${t(lang, "siteName")}`, "", `> ${t(lang, "homeDescription")}`, ""];
+    for (const category of registry.categories) {
+      lines.push(`## ${category.title[lang]}`, "");
+      for (const article of registry.articles.filter((candidate) => candidate.categoryId === category.id)) {
+        const markdown = articleMarkdown(readFileSync(join(contentDir, lang, `${article.key}.mdx`), "utf8"), {
+          lang,
+          title: article.title[lang],
+          description: article.description[lang],
+          productName: brand.name,
+          siteUrl: brand.siteUrl,
+        });
+        write(join(clientDir, `${localizePath(article.route, lang).slice(1)}.md`), markdown);
+        lines.push(
+          `- [${article.title[lang]}](${brand.siteUrl}${localizePath(article.route, lang)}.md): ${article.description[lang]}`,
+        );
+      }
+      lines.push("");
+    }
+    write(join(clientDir, lang === "pt" ? "llms.txt" : "en/llms.txt"), lines.join("\n"));
+  }
+
+  // Sitemap and robots
+  const url = (route: string, lang: Lang) => escapeXml(brand.siteUrl + localizePath(route, lang));
+  const entries = pages.flatMap((route) =>
+    languages.map(
+      (lang) =>
+        `  <url>\n    <loc>${url(route, lang)}</loc>\n` +
+        `    <xhtml:link rel="alternate" hreflang="pt-BR" href="${url(route, "pt")}"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="en" href="${url(route, "en")}"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, "pt")}"/>\n  </url>`,
+    ),
+  );
+  write(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
+  );
+  write(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+
+  // Content-Security-Policy per page
+  const endpoint = process.env.VITE_ASSISTANT_ENDPOINT?.trim();
+  const connect = endpoint ? [new URL(endpoint).origin] : [];
+  const policies: Record<string, string> = {};
+  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+    const key = `/${relative(clientDir, file).split(sep).join("/")}`;
+    policies[key] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), connect);
+  }
+  write(join(buildDir, "security", "csp.json"), `${JSON.stringify(policies, null, 1)}\n`);
+  write(
+    join(buildDir, "security", "nginx-csp.conf"),
+    `# Generated by scripts/postbuild.ts: the Content-Security-Policy of each page, by the file nginx serves.\nmap $uri $page_csp {\n  default "${contentSecurityPolicy([], connect)}";\n${Object.entries(
+      policies,
+    )
+      .map(([path, policy]) => `  ${JSON.stringify(path)} "${policy}";`)
+      .join("\n")}\n}\n`,
+  );
+
+  // Pre-compressed copies
+  for (const file of walk(clientDir)) {
+    if (!/\.(html|js|css|json|svg|xml|txt|md|data)$/.test(file) || statSync(file).size < 512) continue;
+    const bytes = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
