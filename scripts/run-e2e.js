@@ -10,6 +10,14 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+if (!existsSync(nginx)) {
+  console.error(
+    `The HTTP contract tests also run against nginx, and none was found at ${nginx}.\n` +
+      "Install it (Debian/Ubuntu: `apt-get install -y nginx libnginx-mod-http-brotli-static`) or set NGINX_PATH.",
+  );
+  process.exit(1);
+}
 if (!existsSync("build/client/index.html")) {
   console.error("No production build found: run `npm run build` first (`npm test` does this for you).");
   process.exit(1);

@@ -93,6 +93,13 @@ export function createHandler({ buildDir, hsts = false }) {
       );
       send(res, 404, notFoundPage[lang], "text/html; charset=utf-8");
     };
+    // A Range the file server would choke on (start after end, several ranges, junk) is ignored,
+    // as HTTP allows: the whole file is sent.
+    const range = req.headers.range;
+    if (range !== undefined) {
+      const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+      if (!match || (match[2] !== "" && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+    }
     if (pathname.includes("\0") || notPages.test(pathname)) {
       notFound();
       return;

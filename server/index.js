@@ -28,6 +28,17 @@ const server = createServer((req, res) => {
   }
   handle(req, res);
 });
+// A request Node cannot parse (bad request line, oversized headers) gets a plain 400, not silence.
+server.on("clientError", (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    /** @type {{ code?: string }} */ (error).code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : "400 Bad Request";
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\n`,
+  );
+});
 // A client that sends nothing, or only headers, does not hold a connection forever.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;

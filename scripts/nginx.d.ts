@@ -1,0 +1,6 @@
+export const nginxBinary: string;
+export function nginxAvailable(): boolean;
+export function startNginx(options: {
+  port: number;
+  buildDir?: string;
+}): Promise<{ url: string; stop: () => Promise<void> }>;

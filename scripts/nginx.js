@@ -1,0 +1,65 @@
+// Starts nginx (Debian's package) on a loopback port with deploy/nginx.conf over the current build:
+// used by the HTTP contract tests and `npm run bench`. Returns { url, stop }.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+export function nginxAvailable() {
+  return existsSync(nginxBinary);
+}
+
+export async function startNginx({ port, buildDir = resolve("build") }) {
+  const prefix = mkdtempSync(join(tmpdir(), "lumi-nginx-"));
+  mkdirSync(join(prefix, "logs"));
+  const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
+    .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
+    .replaceAll("__BUILD__", buildDir);
+  writeFileSync(join(prefix, "site.conf"), site);
+  writeFileSync(
+    join(prefix, "nginx-security-headers.conf"),
+    readFileSync(resolve("deploy/nginx-security-headers.conf")),
+  );
+  const config = [
+    existsSync(brotliModule) ? `load_module ${brotliModule};` : "",
+    "daemon off;",
+    "worker_processes 2;",
+    `pid ${join(prefix, "nginx.pid")};`,
+    `error_log ${join(prefix, "logs", "error.log")} warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  access_log off;",
+    `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;`,
+    `  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;`,
+    `  include ${join(buildDir, "security", "nginx-csp.conf")};`,
+    `  include ${join(prefix, "site.conf")};`,
+    "}",
+  ].join("\n");
+  if (!existsSync(brotliModule))
+    writeFileSync(join(prefix, "site.conf"), site.replace("brotli_static on;", ""));
+  writeFileSync(join(prefix, "nginx.conf"), config);
+  const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    encoding: "utf8",
+  });
+  if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+  const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolveStop) => {
+        child.once("exit", resolveStop);
+        child.kill("SIGQUIT");
+      }),
+  };
+}
