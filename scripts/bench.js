@@ -144,5 +144,23 @@ rows.push(
   ["assistant corpus per language", "the search index file above (one download serves both)"],
 );
 
+// Servers: every page in both languages, in rotation.
+if (!process.argv.includes("--no-server")) {
+  const { benchServers } = await import("./bench-server.js");
+  const pages = html
+    .map(
+      (file) =>
+        file
+          .slice(root.length)
+          .replace(/index\.html$/, "")
+          .replace(/\/$/, "") || "/",
+    )
+    .filter((path) => !/404|__spa-fallback/.test(path));
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+  rows.push(
+    ...(await benchServers({ paths: pages, seconds: Number(process.env.BENCH_SECONDS ?? 15), soakSeconds })),
+  );
+}
+
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
