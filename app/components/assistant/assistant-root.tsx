@@ -10,7 +10,7 @@ import { assistantEndpoint, starterQuestions } from "~/config/assistant";
 import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useLang } from "~/hooks/use-lang";
-import { answer as composeAnswer, chooseLanguage, type Answer, type Corpora } from "~/lib/assistant/answer";
+import { answer as composeAnswer, type Answer, type Corpora } from "~/lib/assistant/answer";
 import { corpusQuery } from "~/lib/assistant/corpus-query";
 import { streamRemoteAnswer } from "~/lib/assistant/remote";
 import type { Lang } from "~/lib/i18n";
@@ -78,7 +78,7 @@ function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
       setDraft("");
       let offline: Answer;
       try {
-        offline = composeAnswer(question, await loadCorpora(chooseLanguage(question, lang)), lang);
+        offline = composeAnswer(question, await loadCorpora(["pt", "en"]), lang);
       } catch {
         update(id, { state: "failed" });
         return;

@@ -5,7 +5,7 @@
  */
 import { localizePath, type Lang } from "~/lib/i18n";
 import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
-import { guessLanguage, terms } from "./text";
+import { terms } from "./text";
 
 export interface Citation {
   passage: Passage;
@@ -20,7 +20,7 @@ export type Answer =
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
 /** Below this share of the question's weight, the best article is not about the question. */
-const minConfidence = 0.3;
+const minConfidence = 0.4;
 const minScore = 3;
 const maxCitations = 3;
 const excerptBudget = 360;
@@ -68,22 +68,12 @@ export interface Corpora {
   en?: Corpus;
 }
 
-/**
- * Which corpus to read: the page's language, unless the question is written in the other
- * language and that corpus answers it better.
- */
-export function chooseLanguage(question: string, pageLang: Lang): Lang[] {
-  const written = guessLanguage(question);
-  const other: Lang = pageLang === "pt" ? "en" : "pt";
-  return written === other ? [pageLang, other] : [pageLang];
-}
-
 export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
   let best: { lang: Lang; results: Retrieved[]; queryTerms: string[] } | undefined;
   for (const lang of [pageLang, pageLang === "pt" ? "en" : "pt"] as const) {
     const corpus = corpora[lang];
     if (!corpus) continue;
-    const found = retrieve(corpus, question, 8);
+    const found = retrieve(corpus, question, 8, corpora[lang === "pt" ? "en" : "pt"]);
     if (!best || strength(found.results) > strength(best.results) * 1.15) best = { lang, ...found };
   }
   const lang = best?.lang ?? pageLang;

@@ -6,7 +6,7 @@ import { answer, answeringSentences } from "./answer";
 import { linkify } from "./linkify";
 import { streamRemoteAnswer, RemoteAnswerError } from "./remote";
 import { buildCorpus } from "./retrieval";
-import { guessLanguage, stem, terms } from "./text";
+import { stem, terms } from "./text";
 
 describe("retrieval words", () => {
   it("folds accents and meets word forms in a light stem", () => {
@@ -15,12 +15,6 @@ describe("retrieval words", () => {
     expect(stem("conecto")).toBe(stem("conectar"));
     expect(terms("Como eu conecto o BigQuery?")).toEqual(terms("como eu conecto o bigquery"));
     expect(terms("Integração")).toEqual(terms("integracao"));
-  });
-
-  it("guesses the language of a question from its small words", () => {
-    expect(guessLanguage("como eu conecto o bigquery?")).toBe("pt");
-    expect(guessLanguage("why is my answer empty?")).toBe("en");
-    expect(guessLanguage("bigquery")).toBeUndefined();
   });
 });
 

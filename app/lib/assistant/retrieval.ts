@@ -31,6 +31,8 @@ interface Bm25 {
 
 export interface Corpus {
   passages: { passage: Passage; article: number }[];
+  /** Route of each article, in the order of `articleIndex`. */
+  articleRoutes: string[];
   sectionIndex: Bm25;
   articleIndex: Bm25;
 }
@@ -52,6 +54,9 @@ function bm25Index(bags: Bag[]): Bm25 {
 
 /** How much an article's score counts in its sections' scores (tuned on the evaluation set). */
 const articleWeight = 0.5;
+/** How much the other language's version of an article counts (tuned on the evaluation set). */
+const companionWeight = 0.3;
+const unknownWordWeight = 2.5;
 const k1 = 1.2;
 const b = 0.75;
 
@@ -78,8 +83,10 @@ export function buildCorpus(documents: SearchDocument[]): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
   const articleBags: Bag[] = [];
+  const articleRoutes: string[] = [];
   for (const document of documents) {
     if (document.type !== "article") continue;
+    articleRoutes.push(document.route);
     const article = articleBags.length;
     const title = terms(document.title);
     const keywords = document.keywords.flatMap(terms);
@@ -120,7 +127,12 @@ export function buildCorpus(documents: SearchDocument[]): Corpus {
     }
     articleBags.push(bag(articleWords));
   }
-  return { passages, sectionIndex: bm25Index(sectionBags), articleIndex: bm25Index(articleBags) };
+  return {
+    passages,
+    articleRoutes,
+    sectionIndex: bm25Index(sectionBags),
+    articleIndex: bm25Index(articleBags),
+  };
 }
 
 export interface WeightedTerm {
@@ -141,13 +153,37 @@ export function retrieve(
   corpus: Corpus,
   question: string,
   limit = 8,
+  /** The same articles in the other language: readers mix the two, so its words count too. */
+  companion?: Corpus,
 ): { results: Retrieved[]; queryTerms: string[] } {
   const own = [...new Set(terms(question))];
   if (own.length === 0) return { results: [], queryTerms: own };
   const query = expandQuery(own);
   const articleScores = corpus.articleIndex.bags.map((item) => score(corpus.articleIndex, item, query));
+  if (companion) {
+    const companionScores = new Map(
+      companion.articleIndex.bags.map((item, index) => [
+        companion.articleRoutes[index]!,
+        score(companion.articleIndex, item, query),
+      ]),
+    );
+    corpus.articleRoutes.forEach((route, index) => {
+      const other = companionScores.get(route);
+      const mine = articleScores[index]!;
+      if (other && other.score > 0) {
+        articleScores[index] = {
+          score: mine.score + companionWeight * other.score,
+          matched: [...mine.matched, ...other.matched],
+        };
+      }
+    });
+  }
   const maxArticle = Math.max(...articleScores.map((item) => item.score), 0);
-  const questionWeight = own.reduce((sum, term) => sum + idf(corpus.articleIndex, term), 0);
+  // A word the help centre never uses ("cadê", "tipo", a brand) says little either way: it counts
+  // toward the question's weight, but no more than an ordinary word.
+  const weightOf = (term: string) =>
+    corpus.articleIndex.documentFrequency.has(term) ? idf(corpus.articleIndex, term) : unknownWordWeight;
+  const questionWeight = own.reduce((sum, term) => sum + weightOf(term), 0);
   const results: Retrieved[] = [];
   corpus.passages.forEach(({ passage, article }, index) => {
     const section = score(corpus.sectionIndex, corpus.sectionIndex.bags[index]!, query);
@@ -155,8 +191,7 @@ export function retrieve(
     if (section.score === 0 && whole.score === 0) return;
     const covered = new Set([...whole.matched, ...section.matched].map((term) => term.term));
     const confidence =
-      own.filter((term) => covered.has(term)).reduce((sum, term) => sum + idf(corpus.articleIndex, term), 0) /
-      questionWeight;
+      own.filter((term) => covered.has(term)).reduce((sum, term) => sum + weightOf(term), 0) / questionWeight;
     results.push({
       passage,
       score: section.score + (maxArticle > 0 ? articleWeight * whole.score : 0),
