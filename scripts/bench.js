@@ -17,7 +17,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timeBuild() {
   const started = process.hrtime.bigint();
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }

@@ -94,6 +94,11 @@ test.describe("the assistant", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/en/primeiros-passos/o-que-e-a-lumi");
+    // Load the assistant once, so that reopening it below is quicker than the toast's 4 seconds.
+    await page.getByTestId("chat-trigger").click();
+    await expect(page.getByTestId("assistant")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("assistant")).toBeHidden();
     await page
       .getByRole("heading", { level: 2 })
       .first()
