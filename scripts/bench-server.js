@@ -129,13 +129,15 @@ export async function benchServers({ paths, seconds = 15, soakSeconds = 60 }) {
 
   // Memory of our server over a longer run: resident size at the start and the end of it.
   const rss = () => Number(spawnSyncRss(ours.pid));
-  const before = rss();
+  const samples = [rss()];
+  const sampler = setInterval(() => samples.push(rss()), 10_000);
   const soak = await load("http://127.0.0.1:4401", paths, soakSeconds);
-  const after = rss();
+  clearInterval(sampler);
+  samples.push(rss());
   ours.kill("SIGTERM");
   rows.push([
     `server: ours over ${soakSeconds} s`,
-    `${soak.requestsPerSecond} req/s, p99 ${soak.p99} ms, ${soak.errors} errors; RSS ${(before / 1024).toFixed(0)} MB → ${(after / 1024).toFixed(0)} MB`,
+    `${soak.requestsPerSecond} req/s, p99 ${soak.p99} ms, ${soak.errors} errors; RSS every 10 s: ${samples.map((kb) => (kb / 1024).toFixed(0)).join(" → ")} MB`,
   ]);
   return rows;
 }
