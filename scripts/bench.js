@@ -162,5 +162,11 @@ if (!process.argv.includes("--no-server")) {
   );
 }
 
+// Lighthouse, mobile profile.
+if (!process.argv.includes("--no-lighthouse")) {
+  const { benchLighthouse } = await import("./bench-lighthouse.js");
+  rows.push(...(await benchLighthouse()));
+}
+
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

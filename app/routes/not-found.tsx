@@ -3,11 +3,11 @@ import { NotFound } from "~/components/not-found";
 import { langFromPath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
 
+// No "noindex": the 404 status already keeps this page out of search indexes.
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   return [
     { title: `404 — ${t(lang, "notFoundTitle")} | ${t(lang, "siteName")}` },
-    { name: "robots", content: "noindex" },
     { name: "description", content: t(lang, "notFoundText") },
   ];
 }
