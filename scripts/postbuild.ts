@@ -17,7 +17,7 @@ import { t } from "../app/lib/messages";
 import { contentDir, loadContent } from "./content-source";
 import { articleMarkdown } from "./markdown";
 
-const buildDir = join(contentDir, "..", "build");
+const buildDir = join(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
 function write(path: string, text: string) {

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
 
-const buildDir = fileURLToPath(new URL("../build", import.meta.url));
+const buildDir = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}`, import.meta.url));
 if (!existsSync(`${buildDir}/client/index.html`)) {
   console.error("No build found. Run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);

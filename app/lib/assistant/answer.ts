@@ -4,8 +4,8 @@
  * question, a plain statement with the closest articles.
  */
 import { localizePath, type Lang } from "~/lib/i18n";
-import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
-import { terms } from "./text";
+import { retrieve, type Corpus, type Passage } from "./retrieval";
+import { guessLanguage, terms } from "./text";
 
 export interface Citation {
   passage: Passage;
@@ -23,6 +23,8 @@ export type Answer =
 const minConfidence = 0.4;
 const minScore = 3;
 const maxCitations = 3;
+/** A section found through the other language's words counts a little less than through the reader's. */
+const otherLanguageWeight = 0.9;
 const excerptBudget = 360;
 
 function hrefOf(passage: Passage, lang: Lang): string {
@@ -58,25 +60,53 @@ export function answeringSentences(text: string, questionTerms: readonly string[
     : text2;
 }
 
-function strength(results: Retrieved[]): number {
-  const top = results[0];
-  return top ? top.score * top.confidence : 0;
-}
-
 export interface Corpora {
   pt?: Corpus;
   en?: Corpus;
 }
 
-export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
-  let best: { lang: Lang; results: Retrieved[]; queryTerms: string[] } | undefined;
-  for (const lang of [pageLang, pageLang === "pt" ? "en" : "pt"] as const) {
-    const corpus = corpora[lang];
-    if (!corpus) continue;
-    const found = retrieve(corpus, question, 8, corpora[lang === "pt" ? "en" : "pt"]);
-    if (!best || strength(found.results) > strength(best.results) * 1.15) best = { lang, ...found };
+/**
+ * Ranks sections with the question in both languages (a reader's words may be in either; section
+ * ids are shared) and returns them in `lang`, the language the answer is shown in.
+ */
+function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
+  const shown = corpora[lang];
+  if (!shown) return undefined;
+  const otherLang: Lang = lang === "pt" ? "en" : "pt";
+  const own = retrieve(shown, question, 12, corpora[otherLang]);
+  const merged = new Map(
+    own.results.map((item) => [`${item.passage.route}#${item.passage.sectionId}`, item]),
+  );
+  const otherCorpus = corpora[otherLang];
+  if (otherCorpus) {
+    const byKey = new Map(
+      shown.passages.map(({ passage }) => [`${passage.route}#${passage.sectionId}`, passage]),
+    );
+    for (const item of retrieve(otherCorpus, question, 12, shown).results) {
+      const key = `${item.passage.route}#${item.passage.sectionId}`;
+      const passage = byKey.get(key);
+      const current = merged.get(key);
+      if (passage && (!current || item.score * otherLanguageWeight > current.score)) {
+        merged.set(key, {
+          passage,
+          score: item.score * otherLanguageWeight,
+          confidence: Math.max(item.confidence, current?.confidence ?? 0),
+        });
+      }
+    }
   }
-  const lang = best?.lang ?? pageLang;
+  return {
+    lang,
+    queryTerms: own.queryTerms,
+    results: [...merged.values()].sort((a, b) => b.score - a.score).slice(0, 8),
+  };
+}
+
+export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
+  // Answer from the page's language, unless the question is plainly written in the other one.
+  const other: Lang = pageLang === "pt" ? "en" : "pt";
+  const lang = guessLanguage(question) === other && corpora[other] ? other : pageLang;
+  const best = bilingualRetrieve(question, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];
   if (!top || top.confidence < minConfidence || top.score < minScore) {

@@ -93,6 +93,30 @@ export function terms(text: string): string[] {
   return result;
 }
 
+const ptMarkers = new Set(
+  "o a os as de do da dos das em no na um uma que nao não como meu minha voce você para pra por qual quais onde quando porque esta está é eu".split(
+    " ",
+  ),
+);
+const enMarkers = new Set(
+  "the a an of to in on is are my how what why where when which can do does i you your for with it".split(
+    " ",
+  ),
+);
+
+/** The language a question is written in, guessed from its small words; undefined when unclear. */
+export function guessLanguage(text: string): "pt" | "en" | undefined {
+  let pt = 0;
+  let en = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (ptMarkers.has(word)) pt++;
+    if (enMarkers.has(word)) en++;
+  }
+  if (/[ãõçáéíóúâêô]/i.test(text)) pt += 2;
+  if (pt === en) return undefined;
+  return pt > en ? "pt" : "en";
+}
+
 /**
  * Everyday words for the product's ideas, in both languages: a reader who "adds coworkers" means
  * inviting users, one who "can't get in" means signing in. Each group is one idea; a question word
