@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { waitFor } from "./wait-for.js";
 
 const pages = ["/", "/agentes-ia", "/agentes-ia/como-criar-seu-primeiro-agente", "/404/"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -25,15 +26,8 @@ export async function benchLighthouse({
     ],
     { stdio: "ignore" },
   );
-  for (const url of ["http://127.0.0.1:4404/health", "http://127.0.0.1:4405/404/"]) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
+  await waitFor("http://127.0.0.1:4404/health");
+  await waitFor("http://127.0.0.1:4405/404/");
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { nginxAvailable, startNginx } from "./nginx.js";
+import { waitFor } from "./wait-for.js";
 
 const connections = 50;
 
@@ -63,17 +64,6 @@ function loadWithWrk(url, paths, seconds) {
       });
     });
   });
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 export async function benchServers({ paths, seconds = 15, soakSeconds = 60 }) {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { waitFor } from "./wait-for.js";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -47,13 +48,7 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
   if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
   const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-    }
-  }
+  await waitFor(`${url}/health`);
   return {
     url,
     stop: () =>

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
+import { waitFor } from "../../scripts/wait-for.js";
 import { expect, test } from "./fixtures";
 
 const sitePort = Number(process.env.E2E_REMOTE_PORT ?? 4175);
@@ -43,13 +44,7 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(sitePort), HOST: "127.0.0.1", BUILD_DIR: "build-remote" },
     stdio: "ignore",
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${site}/health`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitFor(`${site}/health`);
 });
 
 test.afterAll(() => {

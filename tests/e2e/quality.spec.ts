@@ -1,5 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** WCAG 2.1 A/AA and best-practice violations on the page, or inside `selector`, one line each. */
+async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
 
 const mainPages = [
   "/",
@@ -23,14 +39,7 @@ for (const path of mainPages) {
 
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -39,15 +48,7 @@ test("the open search panel has no axe violations", async ({ page }) => {
   await page.getByTestId("search-input").fill("token");
   await expect(page.getByTestId("search-result").first()).toBeVisible();
   await page.getByTestId("search-input").press("ArrowDown");
-  const results = await new AxeBuilder({ page })
-    .include('[role="search"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, '[role="search"]')).toEqual([]);
 });
 
 test("the open assistant with an answer has no axe violations", async ({ page }) => {
@@ -56,13 +57,5 @@ test("the open assistant with an answer has no axe violations", async ({ page })
   await page.getByTestId("assistant-starter").nth(1).click();
   await expect(page.getByTestId("assistant-answer")).toHaveCount(1);
   await expect(page.getByTestId("assistant-answer")).not.toContainText("Procurando");
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="assistant"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, '[data-testid="assistant"]')).toEqual([]);
 });

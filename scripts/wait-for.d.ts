@@ -1,0 +1,1 @@
+export function waitFor(url: string): Promise<void>;
