@@ -178,3 +178,18 @@ test.describe("search", () => {
     await expect(page.getByTestId("search-result").first()).toContainText("WhatsApp");
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header search box is the same one, on a row of its own", async ({ page }) => {
+    await page.goto("/en/portals");
+    const input = page.getByTestId("search-input");
+    await expect(input).toHaveCount(1);
+    await expect(input).toBeVisible();
+    await input.fill("favicon");
+    await expect(page.getByTestId("search-result").first()).toContainText("Appearance");
+    const box = (await input.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+  });
+});

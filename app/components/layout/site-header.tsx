@@ -13,7 +13,8 @@ export function SiteHeader() {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <div className="flex h-16 items-center gap-3 px-4 lg:px-6">
+      {/* One search box at every width: a row of its own on phones, beside the actions from md up. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
         <Link
           to={localizePath("/", lang)}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
@@ -24,8 +25,11 @@ export function SiteHeader() {
             {t("helpCenter")}
           </span>
         </Link>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 sm:gap-3">
-          <SearchBox variant="header" className="hidden max-w-sm flex-1 md:block" />
+        <SearchBox
+          variant="header"
+          className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
+        />
+        <div className="ml-auto flex items-center gap-2 sm:gap-3 md:ml-0">
           <LanguageSwitch />
           <a
             href={brand.demoAppUrl}
@@ -40,9 +44,6 @@ export function SiteHeader() {
             <span className="sr-only">{t("externalLink")}</span>
           </a>
         </div>
-      </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox variant="header-mobile" />
       </div>
     </header>
   );

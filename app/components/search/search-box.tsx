@@ -5,7 +5,7 @@ import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
 import type { SearchOption } from "./search-panel";
 
-export type SearchBoxVariant = "header" | "header-mobile" | "hero";
+export type SearchBoxVariant = "header" | "hero";
 
 const loadPanel = () => import("./search-panel");
 const SearchPanel = lazy(loadPanel);
@@ -172,9 +172,7 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         spellCheck={false}
         enterKeyHint="search"
         data-search-shortcut={hero ? undefined : ""}
-        data-testid={
-          hero ? "hero-search-input" : variant === "header" ? "search-input" : "search-input-mobile"
-        }
+        data-testid={hero ? "hero-search-input" : "search-input"}
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
         value={query}
         onFocus={warmUp}
