@@ -59,3 +59,14 @@ test("the open assistant with an answer has no axe violations", async ({ page })
   await expect(page.getByTestId("assistant-answer")).not.toContainText("Procurando");
   expect(await axeViolations(page, '[data-testid="assistant"]')).toEqual([]);
 });
+
+test.describe("in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  for (const path of ["/", "/en/agentes-ia/como-criar-seu-primeiro-agente"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
