@@ -8,12 +8,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useNavigate,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
-import { setLanguageSwitchNavigate } from "~/components/layout/language-switch";
 import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { TooltipRuntimeProvider } from "~/components/ui/tooltip-runtime";
 import { NotFound } from "~/components/not-found";
@@ -54,8 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useLanguageMemory() {
   const lang = langFromPath(useLocation().pathname);
   const previous = useRef(lang);
-  const navigate = useNavigate();
-  useEffect(() => setLanguageSwitchNavigate((to) => navigate(to)), [navigate]);
   useEffect(() => {
     storeLang(() => window.localStorage, lang);
     if (previous.current !== lang) {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLang, useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 import { languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
@@ -10,6 +10,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const t = useT();
   const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const route = stripLang(pathname);
   return (
     <div
@@ -39,7 +40,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 const section = sectionInView(sectionIds());
                 if (section) {
                   event.preventDefault();
-                  void navigateTo(`${localizePath(route, option)}#${section}`);
+                  void navigate(`${localizePath(route, option)}#${section}`);
                 }
               }
             }}
@@ -56,12 +57,4 @@ export function LanguageSwitch({ className }: { className?: string }) {
       })}
     </div>
   );
-}
-
-// Set by the app shell so the switch can navigate client-side to a computed #section.
-let navigateTo: (to: string) => void | Promise<void> = (to) => {
-  window.location.assign(to);
-};
-export function setLanguageSwitchNavigate(navigate: (to: string) => void | Promise<void>) {
-  navigateTo = navigate;
 }

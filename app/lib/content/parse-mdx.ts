@@ -28,8 +28,6 @@ export interface ParsedMdx {
   links: { url: string; line: number }[];
   /** Every image source, as written. */
   images: { url: string; line: number }[];
-  /** Plain text of the body (no frontmatter), for word counts. */
-  text: string;
   /** The body cut at its `##`/`###` headings, as plain text, for search: the intro has id "". */
   sections: Section[];
   problems: string[];
@@ -69,7 +67,6 @@ export function parseMdx(source: string): ParsedMdx {
       headings: [],
       links: [],
       images: [],
-      text: "",
       sections: [],
       problems: [`MDX does not parse: ${reason}`],
     };
@@ -130,8 +127,7 @@ export function parseMdx(source: string): ParsedMdx {
   });
 
   const sections = splitSections(tree);
-  const text = sections.map((section) => `${section.heading} ${section.text}`.trim()).join("\n");
-  return { frontmatter, headings, links, images, text, sections, problems };
+  return { frontmatter, headings, links, images, sections, problems };
 }
 
 /** Readable text of a node: what a reader sees, with `<Product />` as `{product}`, code kept, and no JS. */
