@@ -6,6 +6,8 @@
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URLs of the search index of each language, fingerprinted assets
  *   fetched when a reader first focuses a search box.
+ * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
+ *   fingerprinted assets fetched when the assistant opens.
  * A content problem stops the build with the file named.
  */
 import { createHash } from "node:crypto";
@@ -14,6 +16,7 @@ import type { PackedNav } from "../app/lib/content/nav";
 import { brand } from "../app/config/brand";
 import type { BuiltContent } from "../app/lib/content/build-registry";
 import { languages, type Registry } from "../app/lib/content/types";
+import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content-source";
@@ -23,7 +26,8 @@ const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
 const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
-const virtualIds = [NAV, REGISTRY, ICONS, SEARCH];
+const QUESTIONS = "virtual:assistant-questions";
+const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS];
 
 /** A file generated at build time, named by a hash of its content so it can be cached forever. */
 interface GeneratedAsset {
@@ -63,7 +67,8 @@ export function contentPlugin(): Plugin {
   let assets: Promise<Record<string, GeneratedAsset>> | undefined;
   const generatedAssets = () =>
     (assets ??= buildIconSprite(allIconNames).then((svg): Record<string, GeneratedAsset> => {
-      const { registry, bodies } = load();
+      const built = load();
+      const { registry, bodies } = built;
       return {
         icons: fingerprinted("icons", "svg", svg),
         ...Object.fromEntries(
@@ -74,6 +79,12 @@ export function contentPlugin(): Plugin {
               "json",
               JSON.stringify(buildSearchIndex(registry, bodies, lang, brand.name)),
             ),
+          ]),
+        ),
+        ...Object.fromEntries(
+          languages.map((lang) => [
+            `questions-${lang}`,
+            fingerprinted(`questions-${lang}`, "json", JSON.stringify(buildQuestionsFile(built, lang))),
           ]),
         ),
       };
@@ -95,12 +106,15 @@ export function contentPlugin(): Plugin {
       if (id === `\0${NAV}`) return `export default ${JSON.stringify(navFromRegistry(load().registry))};`;
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
-      if (id === `\0${SEARCH}`) {
+      for (const [virtualId, prefix] of [
+        [SEARCH, "search"],
+        [QUESTIONS, "questions"],
+      ] as const) {
+        if (id !== `\0${virtualId}`) continue;
         const entries = await Promise.all(
-          languages.map(async (lang) => [lang, await url(`search-${lang}`)] as const),
+          languages.map(async (lang) => [lang, await url(`${prefix}-${lang}`)] as const),
         );
-        const urls = Object.fromEntries(entries);
-        return `export default ${JSON.stringify(urls)};`;
+        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
       }
       return undefined;
     },

@@ -21,3 +21,9 @@ declare module "virtual:search-index" {
   const urls: Record<"pt" | "en", string>;
   export default urls;
 }
+
+declare module "virtual:assistant-questions" {
+  /** URL of each language's fingerprinted readers' questions by section (a `QuestionsFile`). */
+  const urls: Record<"pt" | "en", string>;
+  export default urls;
+}

@@ -23,7 +23,8 @@ function article(lang: "pt" | "en", overrides: { frontmatter?: string; body?: st
 description: ${lang === "pt" ? "Uma descrição longa o bastante para passar na validação do esquema." : "A description long enough to pass the schema's validation rules."}
 keywords: [one, two, three]
 icon: bot
-order: 1`;
+order: 1
+questions: { intro: [${lang === "pt" ? "por onde começo?" : "where do i start?"}], passos: ["${lang === "pt" ? "quais são os passos da {product}?" : "what are the {product} steps?"}"] }`;
   const body =
     overrides.body ??
     `Answer first.
@@ -34,7 +35,7 @@ See [the other section](#passos) and [the guide](/guia).
 
 ![${lang === "pt" ? "Tela" : "Screen"}](../../media/screen.svg)
 `;
-  // Five frontmatter lines between the fences and a blank line: the body starts on line 9.
+  // Six frontmatter lines between the fences and a blank line: the body starts on line 10.
   return `---\n${frontmatter}\n---\n\n${body}`;
 }
 
@@ -78,6 +79,12 @@ describe("buildRegistry", () => {
     expect(problems).toEqual([{ file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" }]);
   });
 
+  it("requires readers' questions", () => {
+    const source = article("pt").replace(/^questions: .*\n/m, "");
+    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source }, { path: "en/guia/primeiro.mdx", source: article("en") }] }));
+    expect(problems.some((problem) => problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("questions:"))).toBe(true);
+  });
+
   it("names the file and field of invalid frontmatter", () => {
     const source = article("en", { frontmatter: "title: Short\ndescription: too short\nkeywords: [a, b, c]\nicon: not-an-icon\norder: 1" });
     const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source }] }));
@@ -105,7 +112,7 @@ describe("buildRegistry", () => {
   it("rejects a parent that does not exist and a nested page without its folder as parent", () => {
     const withParent = (lang: "pt" | "en", parent: string) =>
       article(lang, {
-        frontmatter: `title: Filho\ndescription: Uma descrição longa o bastante para passar na validação do esquema.\nkeywords: [a, b, c]\nicon: bot\norder: 2\nparent: ${parent}`,
+        frontmatter: `title: Filho\ndescription: Uma descrição longa o bastante para passar na validação do esquema.\nkeywords: [a, b, c]\nicon: bot\norder: 2\nparent: ${parent}\nquestions: { intro: [onde fica?] }`,
       });
     const problems = problemsOf(
       files({
@@ -134,24 +141,46 @@ describe("buildRegistry", () => {
       const problems = problemsOf(
         files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
       );
-      expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 13: link ${link} ${expected}`);
+      expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`);
     }
   });
 
   it("rejects an image that does not resolve", () => {
     const problems = problemsOf(files({ media: [] }));
-    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: "line 15: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)" });
+    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: "line 16: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)" });
   });
 
   it("rejects headings without ids, and ids that differ between the languages", () => {
     const noId = problemsOf(
       files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Intro.\n\n## Sem id\n" }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
     );
-    expect(noId).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'line 11: heading "Sem id" has no id; end it with {/*an-id*/}' });
+    expect(noId).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'line 12: heading "Sem id" has no id; end it with {/*an-id*/}' });
     const differ = problemsOf(
       files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: article("en", { body: "Intro.\n\n## Steps {/*steps*/}\n" }) }] }),
     );
     expect(differ).toContainEqual({ file: "en/guia/primeiro.mdx", message: "heading ids [steps] differ from the Portuguese file's [passos]" });
+  });
+
+  it("keeps readers' questions by section for the assistant, and rejects unknown sections and keys that differ", () => {
+    const { questions } = buildRegistry(files());
+    expect(questions.get("pt/guia/primeiro")).toEqual(
+      new Map([
+        ["", ["por onde começo?"]],
+        ["passos", ["quais são os passos da Lumi?"]],
+      ]),
+    );
+    const frontmatter = (lang: "pt" | "en", value: string) =>
+      article(lang).replace(/^questions: .*$/m, `questions: ${value}`);
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: frontmatter("pt", "{ intro: [oi?], fim: [tchau?] }") },
+          { path: "en/guia/primeiro.mdx", source: frontmatter("en", "{ intro: [hi?] }") },
+        ],
+      }),
+    );
+    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'questions: "fim" is neither intro nor a heading id of this article' });
+    expect(problems).toContainEqual({ file: "en/guia/primeiro.mdx", message: "questions are given for [intro] but the Portuguese file gives them for [fim, intro]" });
   });
 
   it("reports MDX that does not parse, naming the file", () => {
@@ -162,6 +191,6 @@ describe("buildRegistry", () => {
   });
 
   it("includes every problem in the error message with its content/ path", () => {
-    expect(() => buildRegistry(files({ media: [] }))).toThrowError(/content\/pt\/guia\/primeiro\.mdx: line 15: image/);
+    expect(() => buildRegistry(files({ media: [] }))).toThrowError(/content\/pt\/guia\/primeiro\.mdx: line 16: image/);
   });
 });

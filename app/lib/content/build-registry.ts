@@ -37,6 +37,11 @@ export interface BuiltContent {
   registry: Registry;
   /** Parsed bodies by `<lang>/<key>`, for build steps that need the text (search, word counts). */
   bodies: Map<string, ParsedMdx>;
+  /**
+   * Readers' questions by `<lang>/<key>`, then by section id ("" for the intro): for the assistant
+   * only, so they stay out of the registry that pages load.
+   */
+  questions: Map<string, Map<string, string[]>>;
 }
 
 const CATEGORIES_FILE = "categories.yaml";
@@ -122,6 +127,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   // Pair the languages
   const articles: Article[] = [];
   const bodies = new Map<string, ParsedMdx>();
+  const questions = new Map<string, Map<string, string[]>>();
   for (const [key, entry] of byKey) {
     const { pt, en } = entry;
     if (!pt || !en) {
@@ -138,6 +144,19 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const ptIds = pt.parsed.headings.map((heading) => heading.id).join(", ");
     const enIds = en.parsed.headings.map((heading) => heading.id).join(", ");
     if (ptIds !== enIds) report(en.path, `heading ids [${enIds}] differ from the Portuguese file's [${ptIds}]`);
+    for (const file of [pt, en]) {
+      const bySection = new Map<string, string[]>();
+      for (const [section, asked] of Object.entries(file.frontmatter.questions)) {
+        if (section !== "intro" && !file.parsed.headings.some((heading) => heading.id === section))
+          report(file.path, `questions: "${section}" is neither intro nor a heading id of this article`);
+        bySection.set(section === "intro" ? "" : section, asked.map(product));
+      }
+      questions.set(`${file.lang}/${key}`, bySection);
+    }
+    const ptSections = Object.keys(pt.frontmatter.questions).sort().join(", ");
+    const enSections = Object.keys(en.frontmatter.questions).sort().join(", ");
+    if (ptSections !== enSections)
+      report(en.path, `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`);
     bodies.set(`pt/${key}`, pt.parsed);
     bodies.set(`en/${key}`, en.parsed);
     articles.push({
@@ -202,7 +221,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   articles.sort(
     (a, b) => categoryOrder.get(a.categoryId)! - categoryOrder.get(b.categoryId)! || a.order - b.order,
   );
-  return { registry: { categories, articles }, bodies };
+  return { registry: { categories, articles }, bodies, questions };
 }
 
 /** Returns why a link is broken, or undefined when it resolves. */

@@ -4,6 +4,8 @@ import { iconNames } from "./icons";
 const text = z.string().trim().min(1);
 const localized = <T extends z.ZodType>(value: T) => z.strictObject({ pt: value, en: value });
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** `intro`, or the id of one of the article's headings. */
+const questionKeyPattern = slugPart;
 
 /** Frontmatter of one article file, in one language. */
 export const articleFrontmatterSchema = z.strictObject({
@@ -17,6 +19,14 @@ export const articleFrontmatterSchema = z.strictObject({
   icon: z.enum(iconNames),
   /** Position among the category's articles in the sidebar (and in prev/next). */
   order: z.number().int().min(1).max(99),
+  /**
+   * How readers ask for what this article answers, in their own words, by the section that answers
+   * (`intro` for the opening paragraph). Not shown on the page: the assistant matches questions
+   * against them, so a reader who "adds coworkers" finds the article about inviting users.
+   */
+  questions: z
+    .record(z.string().regex(questionKeyPattern), z.array(text.max(140)).min(1).max(8))
+    .refine((bySection) => Object.keys(bySection).length > 0, "give the questions of at least one section"),
   /** Slug of the parent article in the same category, when this page is nested under it. */
   parent: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/).optional(),
 });
