@@ -101,19 +101,23 @@ rows.push(
   ],
 );
 
-// Assistant: every question of the evaluation set, with both corpora loaded, five times over.
+// Assistant: every question of both evaluation sets, with both corpora loaded, five times over.
 const { module: retrieval } = await runnerImport("./app/lib/assistant/retrieval.ts");
+const { module: testCorpora } = await runnerImport("./app/lib/assistant/test-corpora.ts");
+const corpusFiles = testCorpora.contentCorpusFiles();
 const { module: answering } = await runnerImport("./app/lib/assistant/answer.ts");
 const { module: evaluation } = await runnerImport("./app/lib/assistant/eval-set.ts");
+const { module: holdout } = await runnerImport("./app/lib/assistant/eval-holdout.ts");
+const { module: scoring } = await runnerImport("./app/lib/assistant/evaluate.ts");
 const corpusStarted = performance.now();
 const corpora = {
-  pt: retrieval.buildCorpus(indexes.pt.file.documents),
-  en: retrieval.buildCorpus(indexes.en.file.documents),
+  pt: retrieval.buildCorpus(corpusFiles.pt.documents, corpusFiles.pt.questions),
+  en: retrieval.buildCorpus(corpusFiles.en.documents, corpusFiles.en.questions),
 };
 const corpusMs = performance.now() - corpusStarted;
 const answerTimes = [];
 for (let round = 0; round < 5; round++) {
-  for (const { lang, question } of evaluation.evalSet) {
+  for (const { lang, question } of [...evaluation.evalSet, ...holdout.evalHoldout]) {
     const started = performance.now();
     answering.answer(question, corpora, lang);
     answerTimes.push(performance.now() - started);
@@ -122,25 +126,18 @@ for (let round = 0; round < 5; round++) {
 answerTimes.sort((a, b) => a - b);
 const answerPercentile = (p) =>
   answerTimes[Math.min(answerTimes.length - 1, Math.floor((p / 100) * answerTimes.length))];
-const onTopic = evaluation.evalSet.filter((item) => item.route !== null);
-let citedFirst = 0;
-let citedAny = 0;
-for (const item of onTopic) {
-  const result = answering.answer(item.question, corpora, item.lang);
-  const routes = result.kind === "answer" ? result.citations.map((citation) => citation.passage.route) : [];
-  if (routes[0] === item.route) citedFirst++;
-  if (routes.includes(item.route)) citedAny++;
-}
-const ofOnTopic = (count) => `${((100 * count) / onTopic.length).toFixed(1)}%`;
+const accuracy = (set) => {
+  const result = scoring.evaluate(set, corpora);
+  const share = (count) => scoring.share(count, result);
+  return `${share(result.first)} first, ${share(result.cited)} among citations, ${share(result.section)} right section (${result.onTopic} questions); ${result.declined}/${result.offTopic} off-topic declined`;
+};
 rows.push(
   [
     "assistant answer time p50 / p95",
     `${answerPercentile(50).toFixed(2)} ms / ${answerPercentile(95).toFixed(2)} ms (${answerTimes.length} answers; corpora built in ${corpusMs.toFixed(0)} ms)`,
   ],
-  [
-    "assistant right article cited",
-    `${ofOnTopic(citedFirst)} first, ${ofOnTopic(citedAny)} among citations (${onTopic.length} questions)`,
-  ],
+  ["assistant right article, evaluation set", accuracy(evaluation.evalSet)],
+  ["assistant right article, held-out set", accuracy(holdout.evalHoldout)],
   ["assistant corpus per language", "the search index file above (one download serves both)"],
 );
 

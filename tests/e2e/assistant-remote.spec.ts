@@ -87,9 +87,10 @@ test("the question, the language and the passages go to the endpoint, and the st
 });
 
 for (const [what, question] of [
-  ["an error status", "token error"],
-  ["garbage instead of a stream", "token garbage"],
-  ["a stream that stalls", "token slow"],
+  // The endpoint picks its failure from the last word; the rest is a question the help centre covers.
+  ["an error status", "how do I revoke a service account token? error"],
+  ["garbage instead of a stream", "how do I revoke a service account token? garbage"],
+  ["a stream that stalls", "how do I revoke a service account token? slow"],
 ] as const) {
   test(`${what} falls back to the offline answer with a toast`, async ({ page }) => {
     test.setTimeout(45_000);

@@ -20,7 +20,12 @@ export type Answer =
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
 /** Below this share of the question's weight, the best article is not about the question. */
-const minConfidence = 0.4;
+const minConfidence = 0.3;
+/**
+ * A question most of whose words the help centre never uses ("receita de bolo", "weather in
+ * Lisbon") is about something else, even when one of its words matches.
+ */
+const minFamiliar = 0.5;
 const minScore = 3;
 const maxCitations = 3;
 /** A section found through the other language's words counts a little less than through the reader's. */
@@ -86,10 +91,12 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
       const key = `${item.passage.route}#${item.passage.sectionId}`;
       const passage = byKey.get(key);
       const current = merged.get(key);
-      if (passage && (!current || item.score * otherLanguageWeight > current.score)) {
+      // The question's words may be in either language: a section covers it as well as its better
+      // version does.
+      if (passage) {
         merged.set(key, {
           passage,
-          score: item.score * otherLanguageWeight,
+          score: Math.max(item.score * otherLanguageWeight, current?.score ?? 0),
           confidence: Math.max(item.confidence, current?.confidence ?? 0),
         });
       }
@@ -98,6 +105,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
   return {
     lang,
     queryTerms: own.queryTerms,
+    familiar: own.familiar,
     results: [...merged.values()].sort((a, b) => b.score - a.score).slice(0, 8),
   };
 }
@@ -109,7 +117,7 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
   const best = bilingualRetrieve(question, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];
-  if (!top || top.confidence < minConfidence || top.score < minScore) {
+  if (!top || top.confidence < minConfidence || top.score < minScore || best!.familiar <= minFamiliar) {
     const seen = new Set<string>();
     const related = results
       .filter((item) => !seen.has(item.passage.route) && seen.add(item.passage.route))

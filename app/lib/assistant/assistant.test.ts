@@ -1,11 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentIndexes } from "../search/test-index";
 import { answer, answeringSentences } from "./answer";
 import { linkify } from "./linkify";
 import { streamRemoteAnswer, RemoteAnswerError } from "./remote";
-import { buildCorpus } from "./retrieval";
+import type { SearchDocument } from "../search/types";
+import { buildCorpus, retrieve } from "./retrieval";
+import { contentCorpora } from "./test-corpora";
 import { stem, terms } from "./text";
 
 describe("retrieval words", () => {
@@ -19,8 +20,7 @@ describe("retrieval words", () => {
 });
 
 describe("answers", () => {
-  const indexes = contentIndexes();
-  const corpora = { pt: buildCorpus(indexes.pt.file.documents), en: buildCorpus(indexes.en.file.documents) };
+  const corpora = contentCorpora();
 
   it("answers with passages that link to their article and section, in the page's language", () => {
     const result = answer("como eu conecto o bigquery?", corpora, "pt");
@@ -52,6 +52,39 @@ describe("answers", () => {
   it("says when the help centre does not cover a question", () => {
     expect(answer("qual a capital da austrália?", corpora, "pt").kind).toBe("not-covered");
     expect(answer("   ", corpora, "en").kind).toBe("not-covered");
+    // One word the help centre uses ("conta", account) among words it never does is not enough.
+    expect(answer("me conta uma piada sobre gatos", corpora, "pt").kind).toBe("not-covered");
+  });
+
+  it("finds a section through the questions readers ask for it, in words the article does not use", () => {
+    const documents: SearchDocument[] = [
+      {
+        type: "article",
+        route: "/a/convites",
+        title: "Convites",
+        description: "Como convidar usuários para a organização.",
+        keywords: ["convite"],
+        sections: [
+          { id: "", heading: "", text: "Convide usuários pelo e-mail." },
+          { id: "passos", heading: "Passos", text: "Abra Organization > Users e envie o convite." },
+        ],
+      },
+      {
+        type: "article",
+        route: "/a/marca",
+        title: "Marca",
+        description: "Cores, logo e textos da aplicação da sua empresa.",
+        keywords: ["cores"],
+        sections: [{ id: "", heading: "", text: "Troque as cores e o logo da aplicação." }],
+      },
+    ];
+    const question = "como trago a galera do escritório";
+    expect(retrieve(buildCorpus(documents), question).results).toEqual([]);
+    const withQuestions = buildCorpus(documents, {
+      "/a/convites": { passos: ["quero trazer a galera do escritório pra cá"] },
+    });
+    const [best] = retrieve(withQuestions, question).results;
+    expect(best?.passage).toMatchObject({ route: "/a/convites", sectionId: "passos" });
   });
 
   it("keeps the sentences that hold the question's words", () => {

@@ -3,9 +3,13 @@
  * index file, so readers download one file for both features). An article is scored as a whole
  * (title, description, keywords, headings, body), each of its sections on its own (heading and
  * text, with the article's title), and a section's final score adds half its article's: the
- * passage that answers comes from the article that is about the question.
+ * passage that answers comes from the article that is about the question. Each section also carries
+ * the questions readers ask for it (frontmatter `questions`), indexed one by one: the stored question
+ * closest to the reader's lends its score to its section, which bridges the reader's words and the
+ * article's.
  */
 import type { SearchDocument } from "~/lib/search/types";
+import type { QuestionsFile } from "./questions-file";
 import { expandQuery, terms } from "./text";
 
 export interface Passage {
@@ -35,6 +39,9 @@ export interface Corpus {
   articleRoutes: string[];
   sectionIndex: Bm25;
   articleIndex: Bm25;
+  /** One bag per stored reader question, and the passage (index in `passages`) it belongs to. */
+  questionIndex: Bm25;
+  questionPassage: number[];
 }
 
 function bag(words: string[]): Bag {
@@ -57,6 +64,8 @@ const articleWeight = 0.5;
 /** How much the other language's version of an article counts (tuned on the evaluation set). */
 const companionWeight = 0.3;
 const unknownWordWeight = 2.5;
+/** How much the closest stored reader question counts in its section's score. */
+const questionWeight = 1;
 const k1 = 1.2;
 const b = 0.75;
 
@@ -79,11 +88,13 @@ function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; 
   return { score: total, matched };
 }
 
-export function buildCorpus(documents: SearchDocument[]): Corpus {
+export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFile["articles"]): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
   const articleBags: Bag[] = [];
   const articleRoutes: string[] = [];
+  const questionBags: Bag[] = [];
+  const questionPassage: number[] = [];
   for (const document of documents) {
     if (document.type !== "article") continue;
     articleRoutes.push(document.route);
@@ -103,7 +114,12 @@ export function buildCorpus(documents: SearchDocument[]): Corpus {
     for (const section of document.sections) {
       const heading = terms(section.heading);
       const text = terms(section.text);
-      articleWords.push(...heading, ...text);
+      const asked = (questions?.[document.route]?.[section.id] ?? []).map(terms);
+      articleWords.push(...heading, ...text, ...asked.flat());
+      for (const question of asked) {
+        questionBags.push(bag(question));
+        questionPassage.push(passages.length);
+      }
       passages.push({
         article,
         passage: {
@@ -122,6 +138,7 @@ export function buildCorpus(documents: SearchDocument[]): Corpus {
           ...heading,
           ...(section.id === "" ? [...description, ...keywords] : []),
           ...text,
+          ...asked.flat(),
         ]),
       );
     }
@@ -132,6 +149,8 @@ export function buildCorpus(documents: SearchDocument[]): Corpus {
     articleRoutes,
     sectionIndex: bm25Index(sectionBags),
     articleIndex: bm25Index(articleBags),
+    questionIndex: bm25Index(questionBags),
+    questionPassage,
   };
 }
 
@@ -155,9 +174,20 @@ export function retrieve(
   limit = 8,
   /** The same articles in the other language: readers mix the two, so its words count too. */
   companion?: Corpus,
-): { results: Retrieved[]; queryTerms: string[] } {
+): {
+  results: Retrieved[];
+  queryTerms: string[];
+  /** Share of the question's words that the help centre uses (in this language or the companion's). */
+  familiar: number;
+} {
   const own = [...new Set(terms(question))];
-  if (own.length === 0) return { results: [], queryTerms: own };
+  if (own.length === 0) return { results: [], queryTerms: own, familiar: 0 };
+  const familiar =
+    own.filter(
+      (term) =>
+        corpus.articleIndex.documentFrequency.has(term) ||
+        companion?.articleIndex.documentFrequency.has(term) === true,
+    ).length / own.length;
   const query = expandQuery(own);
   const articleScores = corpus.articleIndex.bags.map((item) => score(corpus.articleIndex, item, query));
   if (companion) {
@@ -183,7 +213,13 @@ export function retrieve(
   // toward the question's weight, but no more than an ordinary word.
   const weightOf = (term: string) =>
     corpus.articleIndex.documentFrequency.has(term) ? idf(corpus.articleIndex, term) : unknownWordWeight;
-  const questionWeight = own.reduce((sum, term) => sum + weightOf(term), 0);
+  const totalWeight = own.reduce((sum, term) => sum + weightOf(term), 0);
+  const closestQuestion = new Map<number, number>();
+  corpus.questionIndex.bags.forEach((item, index) => {
+    const { score: similarity } = score(corpus.questionIndex, item, query);
+    const passage = corpus.questionPassage[index]!;
+    if (similarity > (closestQuestion.get(passage) ?? 0)) closestQuestion.set(passage, similarity);
+  });
   const results: Retrieved[] = [];
   corpus.passages.forEach(({ passage, article }, index) => {
     const section = score(corpus.sectionIndex, corpus.sectionIndex.bags[index]!, query);
@@ -191,13 +227,16 @@ export function retrieve(
     if (section.score === 0 && whole.score === 0) return;
     const covered = new Set([...whole.matched, ...section.matched].map((term) => term.term));
     const confidence =
-      own.filter((term) => covered.has(term)).reduce((sum, term) => sum + weightOf(term), 0) / questionWeight;
+      own.filter((term) => covered.has(term)).reduce((sum, term) => sum + weightOf(term), 0) / totalWeight;
     results.push({
       passage,
-      score: section.score + (maxArticle > 0 ? articleWeight * whole.score : 0),
+      score:
+        section.score +
+        (maxArticle > 0 ? articleWeight * whole.score : 0) +
+        questionWeight * (closestQuestion.get(index) ?? 0),
       confidence,
     });
   });
   results.sort((x, y) => y.score - x.score);
-  return { results: results.slice(0, limit), queryTerms: own };
+  return { results: results.slice(0, limit), queryTerms: own, familiar };
 }

@@ -1,0 +1,53 @@
+/** Scores the assistant against an evaluation set; shared by the evaluation test and the bench. */
+import { answer, type Corpora } from "./answer";
+import type { EvalCase } from "./eval-set";
+
+export interface Evaluation {
+  /** On-topic questions (those with a route). */
+  onTopic: number;
+  /** Right article cited first, cited at all, right section cited: counts of on-topic questions. */
+  first: number;
+  cited: number;
+  section: number;
+  offTopic: number;
+  /** Off-topic questions answered "not covered". */
+  declined: number;
+  /** On-topic questions whose article was not cited, with what was, for reading a failed run. */
+  misses: string[];
+}
+
+export function evaluate(set: readonly EvalCase[], corpora: Corpora): Evaluation {
+  const result: Evaluation = {
+    onTopic: 0,
+    first: 0,
+    cited: 0,
+    section: 0,
+    offTopic: 0,
+    declined: 0,
+    misses: [],
+  };
+  for (const item of set) {
+    const reply = answer(item.question, corpora, item.lang);
+    const citations = reply.kind === "answer" ? reply.citations.map((citation) => citation.passage) : [];
+    if (item.route === null) {
+      result.offTopic++;
+      if (reply.kind === "not-covered") result.declined++;
+      continue;
+    }
+    result.onTopic++;
+    if (citations[0]?.route === item.route) result.first++;
+    if (citations.some((passage) => passage.route === item.route)) result.cited++;
+    else
+      result.misses.push(
+        `${item.lang}: ${item.question} → ${citations.map((passage) => passage.route).join(", ") || reply.kind}`,
+      );
+    if (citations.some((passage) => passage.route === item.route && passage.sectionId === item.section))
+      result.section++;
+  }
+  return result;
+}
+
+/** "89.6%": a count as a share of the on-topic questions. */
+export function share(count: number, evaluation: Evaluation): string {
+  return `${((100 * count) / evaluation.onTopic).toFixed(1)}%`;
+}
