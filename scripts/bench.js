@@ -138,7 +138,15 @@ rows.push(
   ],
   ["assistant right article, evaluation set", accuracy(evaluation.evalSet)],
   ["assistant right article, held-out set", accuracy(holdout.evalHoldout)],
-  ["assistant corpus per language", "the search index file above (one download serves both)"],
+  ...["pt", "en"].map((lang) => {
+    const search = indexFiles.find((file) => file.includes(`/search-${lang}-`));
+    const questions = files.find((file) => file.includes(`/questions-${lang}-`));
+    const questionsGzip = gzip(readFileSync(questions));
+    return [
+      `assistant corpus ${lang} (gzip)`,
+      `${gzip(readFileSync(search)) + questionsGzip} B: the search index above (one download serves both) + readers' questions ${questionsGzip} B`,
+    ];
+  }),
 );
 
 // Servers: every page in both languages, in rotation.
