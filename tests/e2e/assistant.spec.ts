@@ -51,6 +51,39 @@ test.describe("the assistant", () => {
     await expect(page.getByTestId("assistant-starter")).toHaveCount(3);
   });
 
+  test("a question in the reader's own words finds its article through readers' questions", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("how do i get my coworkers in here");
+    await page.getByTestId("assistant-input").press("Enter");
+    await expect(page.getByTestId("assistant-citation").first()).toHaveAttribute(
+      "href",
+      /^\/en\/primeiros-passos\/convidando-sua-equipe/,
+    );
+  });
+
+  test("without the readers' questions file it still answers from the articles' own words", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/questions-en-/, (route) => route.abort());
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    const input = page.getByTestId("assistant-input");
+    // Only the readers' questions connect these words to inviting people.
+    await input.fill("how do i get my coworkers in here");
+    await input.press("Enter");
+    await expect(page.getByTestId("assistant-answer").last()).toContainText(
+      "The help center does not cover this question",
+    );
+    await input.fill("how do I delete a service account token?");
+    await input.press("Enter");
+    await expect(
+      page.getByTestId("assistant-answer").last().getByTestId("assistant-citation").first(),
+    ).toHaveAttribute("href", /^\/en\/organizacao\/contas-de-servico/);
+  });
+
   test("asking from search opens the assistant and asks at once", async ({ page }) => {
     await page.goto("/");
     await page.getByTestId("search-input").fill("token expirado conta de serviço");

@@ -16,7 +16,8 @@ async function fetchQuestionsFile(lang: Lang, signal: AbortSignal): Promise<Ques
 /**
  * The assistant's corpus of a language, through the shared query client (retries, cache policy):
  * the search index file (already in the browser's cache when the reader has searched) and the
- * readers' questions by section.
+ * readers' questions by section. Without the questions the assistant still answers, from the
+ * articles' own words, so their failure does not fail the corpus.
  */
 export function corpusQuery(lang: Lang) {
   return {
@@ -24,9 +25,12 @@ export function corpusQuery(lang: Lang) {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const [index, questions] = await Promise.all([
         fetchIndexFile(lang, signal),
-        fetchQuestionsFile(lang, signal),
+        fetchQuestionsFile(lang, signal).catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          return undefined;
+        }),
       ]);
-      return buildCorpus(index.documents, questions.articles);
+      return buildCorpus(index.documents, questions?.articles);
     },
     staleTime: Infinity,
   };
