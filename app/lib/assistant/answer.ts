@@ -117,7 +117,8 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
   const best = bilingualRetrieve(question, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];
-  if (!top || top.confidence < minConfidence || top.score < minScore || best!.familiar <= minFamiliar) {
+  const familiar = best?.familiar ?? 0;
+  if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar) {
     const seen = new Set<string>();
     const related = results
       .filter((item) => !seen.has(item.passage.route) && seen.add(item.passage.route))

@@ -1,16 +1,16 @@
 import questionsUrls from "virtual:assistant-questions";
 import type { Lang } from "~/lib/i18n";
-import { fetchIndexFile, SearchIndexError } from "~/lib/search/load-index";
+import { fetchGeneratedFile, fetchIndexFile } from "~/lib/search/load-index";
 import type { QuestionsFile } from "./questions-file";
 import { buildCorpus } from "./retrieval";
 
-async function fetchQuestionsFile(lang: Lang, signal: AbortSignal): Promise<QuestionsFile> {
-  const response = await fetch(questionsUrls[lang], { signal });
-  if (!response.ok) throw new SearchIndexError(`Assistant questions for ${lang}: HTTP ${response.status}`);
-  const file = (await response.json()) as QuestionsFile;
-  if (typeof file.articles !== "object" || file.articles === null)
-    throw new SearchIndexError(`Assistant questions for ${lang} are malformed`);
-  return file;
+function fetchQuestionsFile(lang: Lang, signal: AbortSignal): Promise<QuestionsFile> {
+  return fetchGeneratedFile<QuestionsFile>(
+    questionsUrls[lang],
+    `Readers' questions for ${lang}`,
+    (file) => typeof file.articles === "object" && file.articles !== null,
+    signal,
+  );
 }
 
 /**

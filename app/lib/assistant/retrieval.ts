@@ -1,6 +1,6 @@
 /**
  * The assistant's retrieval: BM25 at two levels over the help centre (the corpus is the search
- * index file, so readers download one file for both features). An article is scored as a whole
+ * index file, which readers download once for both features, plus the readers' questions). An article is scored as a whole
  * (title, description, keywords, headings, body), each of its sections on its own (heading and
  * text, with the article's title), and a section's final score adds half its article's: the
  * passage that answers comes from the article that is about the question. Each section also carries

@@ -8,16 +8,31 @@ import type { Lang } from "~/lib/i18n";
 import { prepareIndex } from "./engine";
 import type { SearchIndexFile } from "./types";
 
-export class SearchIndexError extends Error {
-  override name = "SearchIndexError";
+export class GeneratedFileError extends Error {
+  override name = "GeneratedFileError";
 }
 
-export async function fetchIndexFile(lang: Lang, signal?: AbortSignal): Promise<SearchIndexFile> {
-  const response = await fetch(indexUrls[lang], { signal });
-  if (!response.ok) throw new SearchIndexError(`Search index for ${lang}: HTTP ${response.status}`);
-  const file = (await response.json()) as SearchIndexFile;
-  if (!Array.isArray(file.documents)) throw new SearchIndexError(`Search index for ${lang} is malformed`);
+/** Fetches one of the JSON files the build generates from content, or throws naming what failed. */
+export async function fetchGeneratedFile<T>(
+  url: string,
+  what: string,
+  isWellFormed: (file: T) => boolean,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new GeneratedFileError(`${what}: HTTP ${response.status}`);
+  const file = (await response.json()) as T;
+  if (!isWellFormed(file)) throw new GeneratedFileError(`${what} is malformed`);
   return file;
+}
+
+export function fetchIndexFile(lang: Lang, signal?: AbortSignal): Promise<SearchIndexFile> {
+  return fetchGeneratedFile<SearchIndexFile>(
+    indexUrls[lang],
+    `Search index for ${lang}`,
+    (file) => Array.isArray(file.documents),
+    signal,
+  );
 }
 
 /** The query options shared by every search box: one cache entry per language. */
