@@ -7,6 +7,8 @@ import { waitFor } from "../../scripts/wait-for.js";
 import { expect, test } from "./fixtures";
 
 const sitePort = Number(process.env.E2E_REMOTE_PORT ?? 4175);
+/** Where the fake answering service listens; the build-remote variant was built pointing here. */
+const endpointPort = Number(process.env.E2E_ENDPOINT_PORT ?? 4198);
 const site = `http://127.0.0.1:${sitePort}`;
 let endpoint: Server;
 let server: ChildProcess;
@@ -39,7 +41,7 @@ test.beforeAll(async () => {
       }, 150);
     });
   });
-  await new Promise<void>((resolve) => endpoint.listen(4198, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => endpoint.listen(endpointPort, "127.0.0.1", resolve));
   server = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, PORT: String(sitePort), HOST: "127.0.0.1", BUILD_DIR: "build-remote" },
     stdio: "ignore",
