@@ -7,5 +7,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
     environment: "node",
+    globalSetup: ["tests/support/content-cache.ts"],
   },
 });

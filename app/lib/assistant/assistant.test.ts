@@ -6,6 +6,7 @@ import { linkify } from "./linkify";
 import { streamRemoteAnswer, RemoteAnswerError } from "./remote";
 import type { SearchDocument } from "../search/types";
 import { buildCorpus, retrieve } from "./retrieval";
+import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "./test-corpora";
 import { stem, terms } from "./text";
 
@@ -20,7 +21,7 @@ describe("retrieval words", () => {
 });
 
 describe("answers", () => {
-  const corpora = contentCorpora();
+  const corpora = contentCorpora(testContent());
 
   it("answers with passages that link to their article and section, in the page's language", () => {
     const result = answer("como eu conecto o bigquery?", corpora, "pt");

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { evalHoldout } from "./eval-holdout";
 import { evalSet } from "./eval-set";
 import { evaluate, share, type Evaluation } from "./evaluate";
+import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "./test-corpora";
 
-const corpora = contentCorpora();
+const corpora = contentCorpora(testContent());
 
 function report(name: string, evaluation: Evaluation) {
   console.log(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../../scripts/content-source";
+import { testContent } from "../../../tests/support/content";
 import { navFromRegistry } from "../../../scripts/vite-plugin-content";
 import { unpackNav } from "./nav";
 
 describe("the packed navigation data", () => {
   it("unpacks to the registry's keys, slugs and category ids", () => {
-    const { registry } = loadContent();
+    const { registry } = testContent();
     const nav = unpackNav(navFromRegistry(registry));
     expect(nav.categories.map((category) => category.id)).toEqual(registry.categories.map((category) => category.id));
     expect(nav.articles.map(({ key, categoryId, slug, parent }) => ({ key, categoryId, slug, parent }))).toEqual(

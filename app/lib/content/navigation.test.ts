@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../../scripts/content-source";
+import { testContent } from "../../../tests/support/content";
 import { breadcrumbs, buildTree, findPage, neighbours, readingOrder, type Nav } from "./navigation";
 
 let nav: Nav;
 beforeAll(() => {
-  nav = loadContent().registry;
+  nav = testContent().registry;
 });
 
 describe("the navigation tree of the real content", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excerpt, highlight, matchQuality, parseQuery, prepareIndex, resultLimit, search } from "./engine";
 import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
+import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "./test-index";
 import type { SearchDocument } from "./types";
 
@@ -141,7 +142,7 @@ describe("search", () => {
 });
 
 describe("search over the real content", () => {
-  const { pt, en } = contentIndexes();
+  const { pt, en } = contentIndexes(testContent());
   it("indexes the 7 searchable categories, qualidade and all 28 articles in both languages", () => {
     for (const { file } of [pt, en]) {
       expect(file.documents.filter((document) => document.type === "article")).toHaveLength(28);

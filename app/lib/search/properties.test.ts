@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerpt, highlight, parseQuery, search } from "./engine";
 import { foldWithMap } from "./fold";
+import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "./test-index";
 
 // Strings a hostile or careless reader can type: any Unicode, plus the pieces that break naive code.
@@ -22,7 +23,7 @@ const nasty = fc.oneof(
   fc.string({ unit: "grapheme", minLength: 9000, maxLength: 10_000 }),
 );
 
-const { pt } = contentIndexes();
+const { pt } = contentIndexes(testContent());
 
 describe("search never breaks, whatever is typed", () => {
   it("folding keeps a position for every folded unit, inside the original", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery, search } from "./engine";
 import { relevanceSet } from "./relevance-set";
+import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "./test-index";
 
-const indexes = contentIndexes();
+const indexes = contentIndexes(testContent());
 
 function rankOf(lang: "pt" | "en", query: string, expected: string[]): number {
   const results = search(indexes[lang].index, parseQuery(query)!);

@@ -1,13 +1,15 @@
 /** The real search indexes of `content/`, built as the build builds them, for tests and the bench. */
 import { brand } from "../../config/brand";
 import { loadContent } from "../../../scripts/content-source";
+import type { BuiltContent } from "../content/build-registry";
 import { languages, type Lang } from "../content/types";
 import { buildSearchIndex } from "./build-index";
 import { prepareIndex, type SearchIndex } from "./engine";
 import type { SearchIndexFile } from "./types";
 
-export function contentIndexes(): Record<Lang, { file: SearchIndexFile; index: SearchIndex }> {
-  const { registry, bodies } = loadContent();
+export function contentIndexes(
+  { registry, bodies }: BuiltContent = loadContent(),
+): Record<Lang, { file: SearchIndexFile; index: SearchIndex }> {
   const entries = languages.map((lang) => {
     const file = buildSearchIndex(registry, bodies, lang, brand.name);
     return [lang, { file, index: prepareIndex(file.documents) }] as const;
