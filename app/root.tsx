@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
 import { LazyToaster } from "~/components/layout/lazy-toaster";
-import { TooltipRuntimeProvider } from "~/components/ui/tooltip-runtime";
 import { NotFound } from "~/components/not-found";
 import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, storeLang } from "~/lib/i18n";
 import { t } from "~/lib/messages";
@@ -72,12 +71,12 @@ export default function App() {
   useLanguageMemory();
   useHydratedMark();
   return (
-    <TooltipRuntimeProvider>
+    <>
       <AppShell>
         <Outlet />
       </AppShell>
       <LazyToaster />
-    </TooltipRuntimeProvider>
+    </>
   );
 }
 
@@ -85,11 +84,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <TooltipRuntimeProvider>
-        <AppShell>
-          <NotFound />
-        </AppShell>
-      </TooltipRuntimeProvider>
+      <AppShell>
+        <NotFound />
+      </AppShell>
     );
   }
   console.error(error);

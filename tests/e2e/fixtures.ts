@@ -10,8 +10,6 @@ export const test = base.extend<{ page: Page }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // Tooltips attach at idle by wrapping their triggers; let that settle before clicking them.
-      await page.locator("html[data-tooltips]").waitFor({ state: "attached" });
       // An article's body hydrates on its own, once its chunk has arrived.
       await expect(page.locator(".prose-article:not([data-hydrated])")).toHaveCount(0);
       return response;

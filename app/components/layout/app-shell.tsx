@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { useT } from "~/hooks/use-lang";
-import { WithTooltip } from "~/components/ui/tooltip-runtime";
+import { WithTooltip } from "~/components/ui/tooltip";
 import { ChatTrigger } from "~/components/assistant/chat-trigger";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { Button } from "./button";
-import type { TooltipSide } from "./tooltip";
-import { WithTooltip } from "./tooltip-runtime";
+import { WithTooltip, type TooltipSide } from "./tooltip";
 
 /** An icon-only button: named by `label` for assistive technology and shown as a tooltip. */
 export function IconButton({
