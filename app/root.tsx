@@ -16,6 +16,7 @@ import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { NotFound } from "~/components/not-found";
 import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, storeLang } from "~/lib/i18n";
 import { t } from "~/lib/messages";
+import { earlyPageScript, replayEarlyClicks } from "~/lib/early-page";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         {/* Before anything paints: a stored English choice moves a Portuguese URL to /en. */}
         <script dangerouslySetInnerHTML={{ __html: earlyLanguageScript }} />
+        {/* Storage that throws, the sidebar's remembered state, buttons pressed before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
         <Meta />
         <Links />
       </head>
@@ -60,10 +63,14 @@ function useLanguageMemory() {
   }, [lang]);
 }
 
-/** Marks the document once React has hydrated it: browser tests wait for it before interacting. */
+/**
+ * Once React has hydrated the page: marks the document (browser tests wait for it) and presses the
+ * buttons the reader pressed before, in order (see early-page.ts).
+ */
 function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyClicks();
   }, []);
 }
 
@@ -82,6 +89,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPath(useLocation().pathname);
+  useHydratedMark();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AppShell>

@@ -1,4 +1,10 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** A section is a <details> whose <summary> carries the test id: its `open` is the state. */
+async function expectOpen(summary: Locator, open: boolean) {
+  await expect(summary.locator("xpath=..")).toHaveJSProperty("open", open);
+}
 
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -7,8 +13,8 @@ test.describe("on a wide screen", () => {
     await page.goto("/en/organizacao/autenticacao/google");
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toBeVisible();
-    await expect(page.getByTestId("sidebar-section-organizacao")).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByTestId("sidebar-section-portals")).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(page.getByTestId("sidebar-section-organizacao"), true);
+    await expectOpen(page.getByTestId("sidebar-section-portals"), false);
     const current = sidebar.locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute("href", "/en/organizacao/autenticacao/google");
@@ -17,35 +23,57 @@ test.describe("on a wide screen", () => {
   test("sections toggle, and one button expands or collapses them all", async ({ page }) => {
     await page.goto("/");
     const section = page.getByTestId("sidebar-section-portals");
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(section, false);
     await section.click();
-    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(section, true);
     await expect(page.getByTestId("sidebar").getByRole("link", { name: "O que é o Portals" })).toBeVisible();
     await section.click();
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(section, false);
 
     const all = page.getByTestId("sidebar-toggle-all");
     await all.click();
     for (const toggle of await page.locator('[data-testid^="sidebar-section-"]').all()) {
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(toggle, true);
     }
     await expect(all).toHaveText(/Recolher tudo/);
     await all.click();
     for (const toggle of await page.locator('[data-testid^="sidebar-section-"]').all()) {
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(toggle, false);
     }
   });
 
-  test("the sidebar closes and a floating button reopens it", async ({ page }) => {
+  test("the sidebar closes and a floating button reopens it; closed, it stays closed for the session", async ({
+    page,
+  }) => {
     await page.goto("/en/agentes-ia");
     await expect(page.getByTestId("sidebar-open")).toBeHidden();
     await page.getByTestId("sidebar-close").click();
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await expect(page.getByTestId("sidebar-open")).toBeVisible();
     await expect(page.getByTestId("sidebar-open")).toBeFocused();
+
+    // A reload and a full page load elsewhere: still closed, already when the HTML is parsed
+    // (before any of the app's code has run), and after.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const sidebar = document.getElementById("sidebar");
+        (window as { sidebarAtParse?: string }).sidebarAtParse = sidebar
+          ? getComputedStyle(sidebar).display
+          : "missing";
+      });
+    });
+    for (const path of ["/en/agentes-ia", "/portals"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => (window as { sidebarAtParse?: string }).sidebarAtParse)).toBe("none");
+      await expect(page.getByTestId("sidebar")).toBeHidden();
+      await expect(page.getByTestId("sidebar-open")).toBeVisible();
+    }
+
     await page.getByTestId("sidebar-open").click();
     await expect(page.getByTestId("sidebar")).toBeVisible();
     await expect(page.getByTestId("sidebar-open")).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId("sidebar")).toBeVisible();
   });
 
   test("following a sidebar link navigates in the same language", async ({ page }) => {
@@ -66,7 +94,7 @@ test.describe("under 1024px", () => {
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await page.getByTestId("sidebar-open").click();
     await expect(page.getByTestId("sidebar")).toBeVisible();
-    await expect(page.getByTestId("sidebar-section-organizacao")).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(page.getByTestId("sidebar-section-organizacao"), true);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await page.getByTestId("sidebar-open").click();

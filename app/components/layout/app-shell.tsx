@@ -4,11 +4,28 @@ import { useLocation } from "react-router";
 import { useT } from "~/hooks/use-lang";
 import { WithTooltip } from "~/components/ui/tooltip";
 import { ChatTrigger } from "~/components/assistant/chat-trigger";
+import { sidebarStorageKey } from "~/lib/early-page";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 const desktopQuery = "(min-width: 1024px)";
+
+/**
+ * Remembers for the session that the reader closed the sidebar on a large screen. The attribute on
+ * <html> is what the early page script sets before the first paint, and what the CSS reads.
+ */
+function rememberDesktopSidebar(open: boolean) {
+  const root = document.documentElement;
+  if (open) root.removeAttribute("data-sidebar");
+  else root.setAttribute("data-sidebar", "closed");
+  try {
+    if (open) window.sessionStorage.removeItem(sidebarStorageKey);
+    else window.sessionStorage.setItem(sidebarStorageKey, "closed");
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+}
 
 /** Header, sidebar (a column on large screens, a drawer below 1024px), main content and footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -17,19 +34,28 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
 
+  // The page was painted with the sidebar the reader left closed (see early-page.ts): agree with it.
+  useEffect(() => {
+    if (document.documentElement.dataset.sidebar === "closed") setDesktopOpen(false);
+  }, []);
+
   // The drawer closes when the reader follows a link in it.
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const close = useCallback(() => {
-    if (window.matchMedia(desktopQuery).matches) setDesktopOpen(false);
-    else setMobileOpen(false);
+    if (window.matchMedia(desktopQuery).matches) {
+      setDesktopOpen(false);
+      rememberDesktopSidebar(false);
+    } else setMobileOpen(false);
     // The floating button is shown by this state change; focus it once it is on screen.
     requestAnimationFrame(() => document.getElementById("sidebar-open")?.focus({ preventScroll: true }));
   }, []);
 
   const open = () => {
-    if (window.matchMedia(desktopQuery).matches) setDesktopOpen(true);
-    else setMobileOpen(true);
+    if (window.matchMedia(desktopQuery).matches) {
+      setDesktopOpen(true);
+      rememberDesktopSidebar(true);
+    } else setMobileOpen(true);
     // Move focus into the navigation once it is shown.
     requestAnimationFrame(() => document.querySelector<HTMLElement>("#sidebar button")?.focus());
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link, useLocation } from "react-router";
 import { IconButton } from "~/components/ui/icon-button";
@@ -88,19 +88,30 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const current = currentCategoryId(pathname);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
+  const sections = useRef<HTMLUListElement>(null);
 
-  // Arriving on a page opens its section (the others keep the state the reader gave them).
+  // Sections are native <details>, so they open and close before React has hydrated; once it has,
+  // the state starts from what the reader left on screen.
   useEffect(() => {
-    if (current)
-      setExpanded((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
+    const opened = sections.current?.querySelectorAll<HTMLDetailsElement>("details[data-category][open]");
+    if (opened) setExpanded(new Set(Array.from(opened, (details) => details.dataset.category ?? "")));
+  }, []);
+
+  // Moving to another section's page opens that section (the others keep the state the reader gave them).
+  const arrivedIn = useRef(current);
+  useEffect(() => {
+    if (!current || arrivedIn.current === current) return;
+    arrivedIn.current = current;
+    setExpanded((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
   }, [current]);
 
   const allExpanded = useMemo(() => tree.every(({ category }) => expanded.has(category.id)), [expanded]);
-  const toggle = (id: string) =>
+  const setSection = (id: string, open: boolean) =>
     setExpanded((previous) => {
+      if (previous.has(id) === open) return previous;
       const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (open) next.add(id);
+      else next.delete(id);
       return next;
     });
 
@@ -143,42 +154,41 @@ export function Sidebar({ desktopOpen, mobileOpen, onClose }: SidebarProps) {
           <Icon name="panel-left-close" />
         </IconButton>
       </div>
-      <ul className="space-y-1 px-3 pt-3">
+      <ul ref={sections} className="space-y-1 px-3 pt-3">
         {tree.map(({ category, items }) => {
           const open = expanded.has(category.id);
           const overview = localizePath(category.route, lang);
-          const panelId = `sidebar-panel-${category.id}`;
           return (
             <li key={category.id}>
-              <button
-                type="button"
-                data-testid={`sidebar-section-${category.id}`}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(category.id)}
-                className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              <details
+                data-category={category.id}
+                open={open}
+                className="group"
+                onToggle={(event) => setSection(category.id, event.currentTarget.open)}
               >
-                <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
-                <span className="flex-1">{category.title[lang]}</span>
-                <Icon
-                  name="chevron-right"
-                  aria-hidden="true"
-                  className={cn(
-                    "size-4 shrink-0 text-muted-foreground transition-transform",
-                    open && "rotate-90",
-                  )}
-                />
-              </button>
-              <div id={panelId} hidden={!open} className="pt-0.5 pb-2">
-                <ul className="space-y-0.5">
-                  <li>
-                    <SidebarLink href={overview} current={pathname === overview}>
-                      {t("overview")}
-                    </SidebarLink>
-                  </li>
-                </ul>
-                <Items nodes={items} lang={lang} pathname={pathname} />
-              </div>
+                <summary
+                  data-testid={`sidebar-section-${category.id}`}
+                  className="flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+                >
+                  <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
+                  <span className="flex-1">{category.title[lang]}</span>
+                  <Icon
+                    name="chevron-right"
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                  />
+                </summary>
+                <div className="pt-0.5 pb-2">
+                  <ul className="space-y-0.5">
+                    <li>
+                      <SidebarLink href={overview} current={pathname === overview}>
+                        {t("overview")}
+                      </SidebarLink>
+                    </li>
+                  </ul>
+                  <Items nodes={items} lang={lang} pathname={pathname} />
+                </div>
+              </details>
             </li>
           );
         })}

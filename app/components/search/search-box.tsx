@@ -54,6 +54,7 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
   const listboxId = `${id}-results`;
   const hero = variant === "hero";
   const container = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -86,6 +87,20 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
     setWanted(true);
     void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
   };
+
+  // Text typed before React hydrated the page is in the field but not in the state: take it over,
+  // and show its results if the reader is still in the box.
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed === "") return;
+    setQuery(typed);
+    if (document.activeElement !== field.current) return;
+    setOpen(true);
+    setWanted(true);
+    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
+    // Once, for the markup React found; later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A click or tap outside the box closes the panel.
   useEffect(() => {
@@ -160,6 +175,7 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         )}
       />
       <input
+        ref={field}
         id={`${id}-input`}
         type="search"
         role="combobox"

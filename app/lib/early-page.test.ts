@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from "vitest";
+import { earlyPageScript } from "./early-page";
+
+type Listener = (event: unknown) => void;
+
+/** Runs the inline script as the browser would, against fake globals; returns what it touched. */
+function run({ storage }: { storage: "throws" | Record<string, string> }) {
+  const attributes = new Map<string, string>();
+  const listeners: { type: string; listener: Listener; capture: unknown }[] = [];
+  const window: Record<string, unknown> = {};
+  if (storage === "throws")
+    Object.defineProperty(window, "sessionStorage", {
+      configurable: true,
+      get() {
+        throw new Error("SecurityError: storage is disabled");
+      },
+    });
+  else window.sessionStorage = { getItem: (key: string) => storage[key] ?? null };
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      hasAttribute: (name: string) => attributes.has(name),
+    },
+    addEventListener: (type: string, listener: Listener, capture: unknown) =>
+      listeners.push({ type, listener, capture }),
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  new Function("window", "document", earlyPageScript)(window, document);
+  return { window, attributes, listeners };
+}
+
+function click(listener: Listener, target: unknown) {
+  const event = { target, preventDefault: vi.fn(), stopPropagation: vi.fn() };
+  listener(event);
+  return event;
+}
+
+describe("the early page script", () => {
+  it("puts an in-memory sessionStorage in place of one that throws", () => {
+    const { window } = run({ storage: "throws" });
+    const storage = window.sessionStorage as Storage;
+    expect(storage.getItem("x")).toBeNull();
+    storage.setItem("x", "1");
+    expect(storage.getItem("x")).toBe("1");
+    expect(storage.length).toBe(1);
+    expect(storage.key(0)).toBe("x");
+    storage.removeItem("x");
+    expect(storage.getItem("x")).toBeNull();
+  });
+
+  it("marks the sidebar closed before the first paint when the reader closed it this session", () => {
+    expect(run({ storage: { sidebar: "closed" } }).attributes.get("data-sidebar")).toBe("closed");
+    expect(run({ storage: {} }).attributes.has("data-sidebar")).toBe(false);
+    expect(run({ storage: "throws" }).attributes.has("data-sidebar")).toBe(false);
+  });
+
+  it("holds back clicks on buttons until hydration, once each, and leaves other clicks alone", () => {
+    const { window, attributes, listeners } = run({ storage: {} });
+    const [{ type, listener, capture }] = listeners as [(typeof listeners)[number]];
+    expect(type).toBe("click");
+    expect(capture).toBe(true);
+    const button = { disabled: false };
+    const icon = { closest: (selector: string) => (selector === "button" ? button : null) };
+    const pressed = click(listener, icon);
+    expect(pressed.preventDefault).toHaveBeenCalled();
+    expect(pressed.stopPropagation).toHaveBeenCalled();
+    click(listener, icon);
+    expect(window.__earlyClicks).toEqual([button]);
+
+    const link = { closest: () => null };
+    expect(click(listener, link).preventDefault).not.toHaveBeenCalled();
+    const disabled = { closest: () => ({ disabled: true }) };
+    expect(click(listener, disabled).preventDefault).not.toHaveBeenCalled();
+
+    attributes.set("data-hydrated", "true");
+    expect(click(listener, icon).preventDefault).not.toHaveBeenCalled();
+    expect(window.__earlyClicks).toHaveLength(1);
+  });
+});

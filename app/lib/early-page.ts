@@ -1,0 +1,48 @@
+/**
+ * What a page does in its first moments, before React has hydrated it: runs inline in <head>.
+ *
+ * - Storage that throws (private modes, cookies blocked): `sessionStorage` is replaced by an
+ *   in-memory store, so scripts that use it without a guard (React Router's scroll restoration,
+ *   whose own catch block calls it again) cannot throw.
+ * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
+ *   hides it in CSS before the first paint; React takes the state over when it hydrates.
+ * - A button pressed before React has hydrated is not lost: the click is held back and the button
+ *   is listed in `window.__earlyClicks`; the root replays the list once the page is interactive.
+ *   Links, `<details>` and text fields work natively and are left alone.
+ *
+ * A string, not a function's source, so the server and client builds emit identical markup (its
+ * hash is in the page's Content-Security-Policy); tested in early-page.test.ts against fake globals.
+ */
+export const sidebarStorageKey = "sidebar";
+
+export const earlyPageScript =
+  "(function(){var d=document.documentElement;" +
+  // In-memory stand-in for a storage that throws.
+  "try{window.sessionStorage.getItem(" +
+  JSON.stringify(sidebarStorageKey) +
+  ")}catch(e){var m={};try{Object.defineProperty(window,'sessionStorage',{configurable:true,value:{" +
+  "getItem:function(k){return Object.prototype.hasOwnProperty.call(m,k)?m[k]:null}," +
+  "setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]},clear:function(){m={}}," +
+  "key:function(i){var n=Object.keys(m)[i];return n===undefined?null:n},get length(){return Object.keys(m).length}}})}catch(e2){}}" +
+  // The sidebar's remembered state.
+  "try{if(window.sessionStorage.getItem(" +
+  JSON.stringify(sidebarStorageKey) +
+  ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
+  // Clicks on buttons before hydration wait for it.
+  "var q=window.__earlyClicks=[];" +
+  "document.addEventListener('click',function(e){if(d.hasAttribute('data-hydrated'))return;" +
+  "var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled)return;" +
+  "e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true)})()";
+
+declare global {
+  interface Window {
+    /** Buttons pressed before hydration, in order; emptied by the root once it has hydrated. */
+    __earlyClicks?: HTMLButtonElement[];
+  }
+}
+
+/** Presses, in order, the buttons the reader pressed before the page was interactive. */
+export function replayEarlyClicks(): void {
+  const pending = window.__earlyClicks?.splice(0) ?? [];
+  for (const button of pending) if (button.isConnected && !button.disabled) button.click();
+}

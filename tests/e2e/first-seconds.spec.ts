@@ -1,0 +1,100 @@
+// The first seconds of a page, as a reader on a slow phone has them: the CPU slowed six times, and
+// the reader acting as soon as the page shows, before the app's code has run or while it starts.
+// Whatever they did must still be there five seconds later: nothing that loads late may remount
+// what they are using, and a button pressed too early is honoured, not swallowed.
+import { expect, test, type Page } from "@playwright/test";
+
+/** How the page gets to the reader: slowed CPU only, or also the app's code arriving late. */
+const conditions = [
+  { name: "CPU slowed 6x", lateScripts: false },
+  { name: "CPU slowed 6x, app code 3 s late", lateScripts: true },
+] as const;
+
+/** What the reader did must still show this long after (ms). */
+const settle = 5000;
+
+async function open(page: Page, path: string, lateScripts: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  if (lateScripts)
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The HTML is there and painted; the reader does not wait for anything else.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return errors;
+}
+
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+}
+
+for (const { name, lateScripts } of conditions) {
+  test.describe(name, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("text typed into search at once stays, and its results show", async ({ page }) => {
+      const errors = await open(page, "/organizacao", lateScripts);
+      const input = page.getByTestId("search-input");
+      await input.click();
+      await input.pressSequentially("bigquery");
+      await hydrated(page);
+      await page.waitForTimeout(settle);
+      await expect(input).toHaveValue("bigquery");
+      await expect(input).toBeFocused();
+      await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, { timeout: 30_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test("the assistant pressed at once opens and stays open", async ({ page }) => {
+      const errors = await open(page, "/en/portals", lateScripts);
+      await page.getByTestId("chat-trigger").click();
+      await hydrated(page);
+      await expect(page.getByTestId("assistant")).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(settle);
+      await expect(page.getByTestId("assistant")).toBeVisible();
+      await expect(page.getByTestId("assistant-input")).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test("a sidebar section toggled at once keeps its state", async ({ page }) => {
+      const errors = await open(page, "/organizacao", lateScripts);
+      const portals = page.getByTestId("sidebar-section-portals");
+      const current = page.getByTestId("sidebar-section-organizacao");
+      await portals.click();
+      await current.click();
+      await hydrated(page);
+      await page.waitForTimeout(settle);
+      await expect(portals.locator("xpath=..")).toHaveJSProperty("open", true);
+      await expect(current.locator("xpath=..")).toHaveJSProperty("open", false);
+      await expect(
+        page.getByTestId("sidebar").getByRole("link", { name: "O que é o Portals" }),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("a feedback answer given at once is thanked", async ({ page }) => {
+      const errors = await open(page, "/en/portals/o-que-e-o-portals", lateScripts);
+      await page.getByTestId("feedback-yes").click();
+      await expect(page.getByTestId("feedback-thanks")).toBeVisible({ timeout: 30_000 });
+      await hydrated(page);
+      expect(errors).toEqual([]);
+    });
+
+    test("focus moved through the header at once stays where the reader put it", async ({ page }) => {
+      const errors = await open(page, "/en/agentes-ia", lateScripts);
+      // Skip link, home link, search box, then the language choices.
+      for (let step = 0; step < 4; step++) await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+      expect(focused).toBe("lang-option-pt");
+      await hydrated(page);
+      await page.waitForTimeout(settle);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(focused);
+      expect(errors).toEqual([]);
+    });
+  });
+}
