@@ -63,6 +63,16 @@ describe("the early redirect script", () => {
     expect(run("/", "en")).toHaveBeenCalledWith("/en");
   });
 
+  it("sends a path in other case to its lower-case form, then to /en when en is stored", () => {
+    expect(run("/AGENTES-IA", "pt", "?q=1", "#passos")).toHaveBeenCalledWith("/agentes-ia?q=1#passos");
+    expect(run("/en/Organizacao/Contas-De-Servico", null)).toHaveBeenCalledWith(
+      "/en/organizacao/contas-de-servico",
+    );
+    expect(run("/Agentes-IA", "en")).toHaveBeenCalledWith("/en/agentes-ia");
+    expect(run("/EN/agentes-ia", "en")).toHaveBeenCalledWith("/en/agentes-ia");
+    expect(run("/Agentes-IA", new Error("blocked"))).toHaveBeenCalledWith("/agentes-ia");
+  });
+
   it("stays put for English URLs, pt, invalid values and throwing storage", () => {
     expect(run("/en/agentes-ia", "en")).not.toHaveBeenCalled();
     expect(run("/agentes-ia", "pt")).not.toHaveBeenCalled();

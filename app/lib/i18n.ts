@@ -54,13 +54,19 @@ export function storeLang(storage: () => Pick<Storage, "setItem"> | undefined, l
 }
 
 /**
- * Runs inline in <head>, before the first paint: a stored `en` sends a Portuguese URL to its `/en`
- * mirror. A string, not a function's source, so the server and client builds emit identical markup
+ * Runs inline in <head>, before the first paint, and moves the reader to the right URL at once:
+ * - Routes are lower case. A path in other case (`/AGENTES-IA`, typed or from a link) reaches the
+ *   not-found page, status 404, on both servers; this sends it on to the lower-case URL, the page
+ *   if there is one. React Router's browser matching ignores case, so it must never hydrate such a
+ *   URL: it would pair the not-found page's HTML with the article's route.
+ * - A stored `en` sends a Portuguese URL to its `/en` mirror.
+ * A string, not a function's source, so the server and client builds emit identical markup
  * (hydration compares it); tested in i18n.test.ts by running it against fake globals.
  */
 export const earlyLanguageScript =
-  'try{var p=location.pathname;if(localStorage.getItem("lang")==="en"&&p!=="/en"&&p.indexOf("/en/")!==0)' +
-  'location.replace("/en"+(p==="/"?"":p)+location.search+location.hash)}catch(e){}';
+  "var p=location.pathname,q=p.toLowerCase();" +
+  'try{if(localStorage.getItem("lang")==="en"&&q!=="/en"&&q.indexOf("/en/")!==0)q="/en"+(q==="/"?"":q)}catch(e){}' +
+  "if(q!==p)location.replace(q+location.search+location.hash)";
 
 export function format(text: string, values: Record<string, string | number> = {}): string {
   return interpolateProduct(text, brand.name).replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -30,7 +30,8 @@ export function SiteFooter() {
   const t = useT();
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-8 sm:flex-row">
+      {/* Room below for the floating buttons, so they never cover a link at the end of the page. */}
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 pt-8 pb-24 sm:flex-row">
         <p className="text-sm text-muted-foreground">{t("footerRights", { year: brand.copyrightYear })}</p>
         <ul aria-label={t("footerSocial")} className="flex items-center gap-2">
           {brand.social.map((link) => {

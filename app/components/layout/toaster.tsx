@@ -5,8 +5,9 @@ import { toasterReady } from "~/lib/notify";
 
 /**
  * The one toast region, with the spec's constants: 3 visible, 4000 ms, bottom-right, Alt+T,
- * 14 px gap and 32 px offset (Sonner's defaults also give 356 px width, 20 px swipe threshold and
- * 200 ms removal, as the spec asks).
+ * 14 px gap and 32 px offset from the right (Sonner's defaults also give 356 px width, 20 px swipe
+ * threshold and 200 ms removal, as the spec asks). From the bottom the stack starts above the
+ * floating assistant button (20 px + 48 px + 20 px), so a toast never covers it.
  */
 export default function Toaster() {
   const t = useT();
@@ -18,7 +19,8 @@ export default function Toaster() {
       visibleToasts={3}
       duration={4000}
       gap={14}
-      offset={32}
+      offset={{ right: 32, bottom: 88 }}
+      mobileOffset={{ bottom: 88 }}
       hotkey={["altKey", "KeyT"]}
       closeButton
       containerAriaLabel={t("notifications")}

@@ -32,9 +32,10 @@ function textOf(node: ReactNode): string {
 export function Copy({ children }: { children: ReactNode }) {
   const value = textOf(children);
   return (
-    <span className="inline-flex max-w-full items-center gap-0.5 align-middle">
-      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.875em] break-all">{children}</code>
-      <CopyButton value={value} className="size-7" />
+    // One chip holding the value and its button, so punctuation after it sits right against it.
+    <span className="inline-flex max-w-full items-center rounded bg-muted align-middle">
+      <code className="rounded px-1.5 py-0.5 font-mono text-[0.875em] break-all">{children}</code>
+      <CopyButton value={value} className="size-6" />
     </span>
   );
 }
