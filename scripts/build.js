@@ -1,0 +1,55 @@
+// `npm run build`: the production site (React Router's build, every route pre-rendered) and the
+// files that follow from it (scripts/postbuild.js). Prints a short summary; the bundler's own
+// output (a line per pre-rendered page, size tables, timing notes) is shown when the build fails,
+// or always with VERBOSE=1.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const started = performance.now();
+const verbose = process.env.VERBOSE === "1";
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** Runs a command; resolves with its combined output, which streams through when verbose. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk) => {
+        output += chunk;
+        if (verbose) process.stderr.write(chunk);
+      });
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Counts the pre-rendered pages under `dir` (each an index.html; the not-found pages aside). */
+function countPages(dir) {
+  return readdirSync(dir, { recursive: true }).filter(
+    (path) => /(^|[\\/])index\.html$/.test(String(path)) && !/(^|[\\/])404[\\/]/.test(String(path)),
+  ).length;
+}
+
+const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
+// The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
+// native loader is not actionable here.
+const bundle = await run(bin, ["build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+if (bundle.code !== 0) {
+  if (!verbose) process.stderr.write(bundle.output);
+  console.error("\nThe build failed (the bundler's output is above).");
+  process.exit(bundle.code);
+}
+const post = await run(process.execPath, ["scripts/postbuild.js"]);
+if (post.code !== 0) {
+  if (!verbose) process.stderr.write(post.output);
+  console.error("\nThe build's last step (scripts/postbuild.ts) failed.");
+  process.exit(post.code);
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Built ${countPages(join(buildDir, "client"))} pages (Portuguese and English) into ${buildDir}/client in ${seconds} s.`,
+);
