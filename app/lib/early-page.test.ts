@@ -4,7 +4,13 @@ import { earlyPageScript } from "./early-page";
 type Listener = (event: unknown) => void;
 
 /** Runs the inline script as the browser would, against fake globals; returns what it touched. */
-function run({ storage }: { storage: "throws" | Record<string, string> }) {
+function run({
+  storage,
+  local = {},
+}: {
+  storage: "throws" | Record<string, string>;
+  local?: Record<string, string>;
+}) {
   const attributes = new Map<string, string>();
   const listeners: { type: string; listener: Listener; capture: unknown }[] = [];
   const window: Record<string, unknown> = {};
@@ -16,6 +22,7 @@ function run({ storage }: { storage: "throws" | Record<string, string> }) {
       },
     });
   else window.sessionStorage = { getItem: (key: string) => storage[key] ?? null };
+  window.localStorage = { getItem: (key: string) => local[key] ?? null };
   const document = {
     documentElement: {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -52,6 +59,13 @@ describe("the early page script", () => {
     expect(run({ storage: { sidebar: "closed" } }).attributes.get("data-sidebar")).toBe("closed");
     expect(run({ storage: {} }).attributes.has("data-sidebar")).toBe(false);
     expect(run({ storage: "throws" }).attributes.has("data-sidebar")).toBe(false);
+  });
+
+  it("applies a stored light or dark theme before the first paint, and nothing else", () => {
+    expect(run({ storage: {}, local: { theme: "dark" } }).attributes.get("data-theme")).toBe("dark");
+    expect(run({ storage: {}, local: { theme: "light" } }).attributes.get("data-theme")).toBe("light");
+    expect(run({ storage: {}, local: { theme: "purple" } }).attributes.has("data-theme")).toBe(false);
+    expect(run({ storage: {} }).attributes.has("data-theme")).toBe(false);
   });
 
   it("holds back clicks on buttons until hydration, once each, and leaves other clicks alone", () => {

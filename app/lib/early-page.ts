@@ -4,6 +4,8 @@
  * - Storage that throws (private modes, cookies blocked): `sessionStorage` is replaced by an
  *   in-memory store, so scripts that use it without a guard (React Router's scroll restoration,
  *   whose own catch block calls it again) cannot throw.
+ * - The colour theme the reader chose (light or dark; none means the system's) is on
+ *   `<html data-theme>` before the first paint, so the page never flashes the other one.
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
  *   hides it in CSS before the first paint; React takes the state over when it hydrates.
  * - A button pressed before React has hydrated is not lost: the click is held back and the button
@@ -13,6 +15,8 @@
  * A string, not a function's source, so the server and client builds emit identical markup (its
  * hash is in the page's Content-Security-Policy); tested in early-page.test.ts against fake globals.
  */
+import { themeStorageKey } from "./theme";
+
 export const sidebarStorageKey = "sidebar";
 
 export const earlyPageScript =
@@ -24,6 +28,10 @@ export const earlyPageScript =
   "getItem:function(k){return Object.prototype.hasOwnProperty.call(m,k)?m[k]:null}," +
   "setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]},clear:function(){m={}}," +
   "key:function(i){var n=Object.keys(m)[i];return n===undefined?null:n},get length(){return Object.keys(m).length}}})}catch(e2){}}" +
+  // The chosen theme.
+  "try{var t=window.localStorage.getItem(" +
+  JSON.stringify(themeStorageKey) +
+  ");if(t==='light'||t==='dark')d.setAttribute('data-theme',t)}catch(e){}" +
   // The sidebar's remembered state.
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +

@@ -27,6 +27,9 @@ export const uiIconNames = [
   "x",
   "languages",
   "rotate-ccw",
+  "sun",
+  "moon",
+  "monitor",
 ] as const;
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];

@@ -60,7 +60,7 @@ test("the open assistant with an answer has no axe violations", async ({ page })
   expect(await axeViolations(page, '[data-testid="assistant"]')).toEqual([]);
 });
 
-test.describe("in dark mode", () => {
+test.describe("in dark mode, from the system", () => {
   test.use({ colorScheme: "dark" });
 
   for (const path of ["/", "/en/agentes-ia/como-criar-seu-primeiro-agente"]) {
@@ -70,3 +70,23 @@ test.describe("in dark mode", () => {
     });
   }
 });
+
+// A theme chosen in the header against the system's: light on a dark system, dark on a light one.
+for (const [theme, system] of [
+  ["dark", "light"],
+  ["light", "dark"],
+] as const) {
+  test.describe(`with the ${theme} theme chosen on a ${system} system`, () => {
+    test.use({ colorScheme: system });
+
+    for (const path of ["/en", "/organizacao/autenticacao/google"]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByTestId(`theme-option-${theme}`).click();
+        await page.reload({ waitUntil: "networkidle" });
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

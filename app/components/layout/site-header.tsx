@@ -6,6 +6,7 @@ import { localizePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
 import { SearchBox } from "~/components/search/search-box";
 import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
 import { BrandMark } from "./brand-mark";
 
 export function SiteHeader() {
@@ -30,6 +31,7 @@ export function SiteHeader() {
           className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
         />
         <div className="ml-auto flex items-center gap-2 sm:gap-3 md:ml-0">
+          <ThemeSwitch />
           <LanguageSwitch />
           <a
             href={brand.demoAppUrl}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import { WithTooltip } from "~/components/ui/tooltip";
+import { useT } from "~/hooks/use-lang";
+import { cn } from "~/lib/cn";
+import type { IconName } from "~/lib/icons";
+import type { MessageKey } from "~/lib/messages";
+import { applyTheme, readTheme, themes, type Theme } from "~/lib/theme";
+
+const options: Record<Theme, { icon: IconName; label: MessageKey }> = {
+  light: { icon: "sun", label: "themeLight" },
+  dark: { icon: "moon", label: "themeDark" },
+  system: { icon: "monitor", label: "themeSystem" },
+};
+
+const storage = () => window.localStorage;
+
+/**
+ * Light, dark or the system's colours: three toggle buttons, one pressed. The page was painted in
+ * the stored choice already (early-page.ts); this shows which one it is and changes it.
+ */
+export function ThemeSwitch({ className }: { className?: string }) {
+  const t = useT();
+  // Pre-rendered as "system"; the stored choice is read once the page runs.
+  const [theme, setTheme] = useState<Theme>("system");
+  useEffect(() => setTheme(readTheme(storage)), []);
+  return (
+    <div
+      role="group"
+      aria-label={t("theme")}
+      data-testid="theme-switch"
+      className={cn("flex rounded-md border border-border p-0.5", className)}
+    >
+      {themes.map((option) => {
+        const { icon, label } = options[option];
+        const pressed = option === theme;
+        return (
+          <WithTooltip key={option} label={t(label)} side="bottom">
+            <button
+              type="button"
+              data-testid={`theme-option-${option}`}
+              aria-label={t(label)}
+              aria-pressed={pressed}
+              onClick={() => {
+                setTheme(option);
+                applyTheme(option, storage);
+              }}
+              className={cn(
+                "flex size-7 cursor-pointer items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring",
+                pressed
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
+            >
+              <Icon name={icon} className="size-4" />
+            </button>
+          </WithTooltip>
+        );
+      })}
+    </div>
+  );
+}
