@@ -1,9 +1,10 @@
 // The colour theme control: light, dark or the system's, remembered across visits and applied
 // before the first paint.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** The page background as painted, read at DOMContentLoaded (before any of the app's code runs). */
-async function backgroundAtParse(page: import("@playwright/test").Page) {
+async function backgroundAtParse(page: Page) {
   return page.evaluate(() => (window as { backgroundAtParse?: string }).backgroundAtParse);
 }
 
