@@ -1,6 +1,6 @@
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/category";
-import { LinkCard } from "~/components/home/cards";
+import { LinkCard, SubArticleLink } from "~/components/home/cards";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { categoryData } from "~/lib/content/page-data";
@@ -14,6 +14,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ ...loaderData });
+}
+
+/** Sub-articles (depth 1) go inside their parent's card, which comes right before them. */
+function groupArticles<Article extends { depth: number }>(articles: Article[]) {
+  const groups: { article: Article; children: Article[] }[] = [];
+  for (const article of articles) {
+    const parent = groups.at(-1);
+    if (article.depth > 0 && parent) parent.children.push(article);
+    else groups.push({ article, children: [] });
+  }
+  return groups;
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -32,7 +43,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </header>
       <h2 className="sr-only">{t(lang, "articlesInCategory")}</h2>
       <ul className="grid gap-4 md:grid-cols-2">
-        {articles.map((article) => (
+        {groupArticles(articles).map(({ article, children }) => (
           <li key={article.route}>
             <LinkCard
               href={localizePath(article.route, lang)}
@@ -40,7 +51,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               icon={article.icon}
               title={article.title}
               description={article.description}
-            />
+            >
+              {children.length > 0 && (
+                <ul aria-label={t(lang, "inThisTopic", { title: article.title })} className="space-y-2 pt-1">
+                  {children.map((child) => (
+                    <li key={child.route}>
+                      <SubArticleLink
+                        href={localizePath(child.route, lang)}
+                        testId="article-card"
+                        icon={child.icon}
+                        title={child.title}
+                        description={child.description}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </LinkCard>
           </li>
         ))}
       </ul>

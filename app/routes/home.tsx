@@ -49,10 +49,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="categories-heading" className="mb-6 text-2xl font-semibold tracking-tight">
           {t(lang, "categoriesTitle")}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
-            <li key={category.route}>
+        {/* The first card spans two columns, so seven cards leave no row with one card alone:
+            2 columns 2+2+2+2, 3 columns 3+3+2, 4 columns 4+4. */}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {categories.map((category, index) => (
+            <li key={category.route} className={index === 0 ? "sm:col-span-2" : undefined}>
               <LinkCard
+                featured={index === 0}
                 href={localizePath(category.route, lang)}
                 testId="category-card"
                 icon={category.icon}

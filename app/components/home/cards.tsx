@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { ContentIcon } from "~/components/ui/content-icon";
@@ -10,35 +11,95 @@ interface CardProps {
   description: string;
   meta?: string;
   testId: string;
+  /** The heading level of the title within the page (cards are listed under an h2). */
+  level?: 3 | 4;
+  /** A larger card, first in its grid. */
+  featured?: boolean;
   className?: string;
+  /** What follows the card inside it: the sub-articles of an article. */
+  children?: ReactNode;
 }
 
-/** A card whose whole surface is one link (title, description and icon inside the anchor). */
-export function LinkCard({ href, icon, title, description, meta, testId, className }: CardProps) {
+/**
+ * A card whose title is a heading holding the link, so screen-reader users can move from card to
+ * card by heading; the link's hit area is stretched over the whole card (the accessible card pattern).
+ */
+export function LinkCard({
+  href,
+  icon,
+  title,
+  description,
+  meta,
+  testId,
+  level = 3,
+  featured = false,
+  className,
+  children,
+}: CardProps) {
+  const Heading = level === 3 ? "h3" : "h4";
   return (
-    <Link
-      to={href}
+    <div
       data-testid={testId}
       className={cn(
-        "group flex h-full flex-col gap-3 rounded-xl border border-border bg-surface p-5 shadow-xs transition hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-surface p-5 shadow-xs transition focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:border-primary hover:shadow-md",
+        featured && "bg-hero sm:p-6",
         className,
       )}
     >
-      <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-        <ContentIcon name={icon} className="size-5" />
+      <span
+        className={cn(
+          "flex items-center justify-center rounded-lg bg-primary-soft text-primary",
+          featured ? "size-12" : "size-10",
+        )}
+      >
+        <ContentIcon name={icon} className={featured ? "size-6" : "size-5"} />
       </span>
-      <span className="text-base font-semibold group-hover:text-primary">{title}</span>
-      <span className="flex-1 text-sm text-muted-foreground">{description}</span>
+      <Heading className={cn("font-semibold group-hover:text-primary", featured ? "text-lg" : "text-base")}>
+        <Link to={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+          {title}
+        </Link>
+      </Heading>
+      <p className="flex-1 text-sm text-muted-foreground">{description}</p>
       {meta && (
-        <span className="flex items-center gap-1 text-xs font-medium text-primary">
+        <p className="flex items-center gap-1 text-xs font-medium text-primary">
           {meta}
           <Icon
             name="arrow-right"
             aria-hidden="true"
             className="size-3.5 transition-transform group-hover:translate-x-0.5"
           />
-        </span>
+        </p>
       )}
-    </Link>
+      {children}
+    </div>
+  );
+}
+
+/** A sub-article listed inside its parent's card: a compact row with its own link. */
+export function SubArticleLink({
+  href,
+  icon,
+  title,
+  description,
+  testId,
+}: Pick<CardProps, "href" | "icon" | "title" | "description" | "testId">) {
+  return (
+    <div
+      data-testid={testId}
+      className="relative z-10 flex gap-3 rounded-lg border border-border bg-background p-3 focus-within:outline-2 focus-within:outline-ring hover:border-primary"
+    >
+      <ContentIcon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <h4 className="text-sm font-semibold hover:text-primary">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </h4>
+        <p className="mt-0.5 text-xs text-muted-foreground">{description}</p>
+      </div>
+    </div>
   );
 }
