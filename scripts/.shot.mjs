@@ -5,7 +5,7 @@ for (const [name, path, width, scheme] of JSON.parse(process.argv[2])) {
   await p.goto("http://127.0.0.1:4300" + path);
   await p.waitForSelector("html[data-hydrated]");
   await p.waitForTimeout(300);
-  await p.screenshot({ path: `/tmp/shot-${name}.png`, fullPage: true });
+  await p.screenshot({ path: `/tmp/shot-${name}.png`, fullPage: false });
   await p.close();
 }
 await b.close();

@@ -30,6 +30,8 @@ export const uiIconNames = [
   "sun",
   "moon",
   "monitor",
+  "menu",
+  "log-in",
 ] as const;
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];

@@ -78,7 +78,32 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader
+        menuButton={
+          // One button: the menu button in the header below 1024 px (the sidebar is a drawer there),
+          // and above it a floating button that reopens the sidebar once the reader has closed it.
+          <WithTooltip label={t("sidebarOpen")} side="right">
+            <button
+              id="sidebar-open"
+              type="button"
+              data-testid="sidebar-open"
+              aria-label={t("sidebarOpen")}
+              aria-controls="sidebar"
+              aria-expanded={false}
+              onClick={open}
+              className={
+                "size-9 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring " +
+                "lg:fixed lg:bottom-5 lg:left-5 lg:z-30 lg:size-12 lg:rounded-full lg:bg-primary lg:text-primary-foreground lg:shadow-lg lg:hover:bg-primary-hover " +
+                (mobileOpen ? "hidden " : "flex ") +
+                (desktopOpen ? "lg:hidden" : "lg:flex")
+              }
+            >
+              <Icon name="menu" className="size-5 lg:hidden" />
+              <Icon name="panel-left-open" className="hidden size-5 lg:block" />
+            </button>
+          </WithTooltip>
+        }
+      />
       <div className="flex flex-1">
         {mobileOpen && (
           <div aria-hidden="true" className="fixed inset-0 z-40 bg-foreground/40 lg:hidden" onClick={close} />
@@ -91,24 +116,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SiteFooter />
         </div>
       </div>
-      <WithTooltip label={t("sidebarOpen")} side="right">
-        <button
-          id="sidebar-open"
-          type="button"
-          data-testid="sidebar-open"
-          aria-label={t("sidebarOpen")}
-          aria-controls="sidebar"
-          aria-expanded={false}
-          onClick={open}
-          className={
-            "fixed bottom-5 left-5 z-30 size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring " +
-            (mobileOpen ? "hidden " : "flex ") +
-            (desktopOpen ? "lg:hidden" : "lg:flex")
-          }
-        >
-          <Icon name="panel-left-open" className="size-5" />
-        </button>
-      </WithTooltip>
       <ChatTrigger />
     </div>
   );

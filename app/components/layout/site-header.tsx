@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
@@ -9,19 +10,24 @@ import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { BrandMark } from "./brand-mark";
 
-export function SiteHeader() {
+/** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
+export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
   const lang = useLang();
   const t = useT();
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+    // A solid background, no backdrop filter: a filter would make the header the containing block
+    // of the menu button, which floats (position: fixed) on large screens.
+    <header className="sticky top-0 z-30 border-b border-border bg-surface">
       {/* One search box at every width: a row of its own on phones, beside the actions from md up. */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-3 sm:px-4 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
+        {menuButton}
         <Link
           to={localizePath("/", lang)}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
         >
           <BrandMark />
-          <span className="text-lg">{brand.name}</span>
+          {/* On phones the mark alone, so the header's controls fit one row; the name stays for screen readers. */}
+          <span className="text-lg max-sm:sr-only">{brand.name}</span>
           <span className="hidden text-sm font-normal text-muted-foreground sm:inline">
             {t("helpCenter")}
           </span>
@@ -30,7 +36,7 @@ export function SiteHeader() {
           variant="header"
           className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
         />
-        <div className="ml-auto flex items-center gap-2 sm:gap-3 md:ml-0">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3 md:ml-0">
           <ThemeSwitch />
           <LanguageSwitch />
           <a
@@ -42,7 +48,7 @@ export function SiteHeader() {
             className={buttonVariants({ variant: "primary", size: "sm" })}
           >
             {t("login")}
-            <Icon name="external-link" />
+            <Icon name="external-link" className="hidden sm:block" />
             <span className="sr-only">{t("externalLink")}</span>
           </a>
         </div>
