@@ -136,13 +136,34 @@ describe("buildRegistry", () => {
       ["#nada", "points to a section this article does not have"],
       ["/en/guia", "must be written as the Portuguese route"],
       ["relative/path", "must be a route starting with /"],
-      ["http://insecure.example", "uses a scheme other than https: or mailto:"],
     ] as const) {
       const problems = problemsOf(
         files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
       );
       expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`);
     }
+  });
+
+  it("accepts links to other sites only as https://, naming the file and line of any other", () => {
+    const body = (link: string) => `Intro.\n\n## Passos {/*passos*/}\n\nSee [the vendor's page](${link}).\n`;
+    const withLink = (link: string) =>
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] });
+    expect(() => buildRegistry(withLink("https://cloud.google.com/iam/docs/service-accounts-create"))).not.toThrow();
+    for (const [link, expected] of [
+      ["http://insecure.example.com/page", "uses the scheme http:; links to other sites start with https://"],
+      ["javascript:alert(1)", "uses the scheme javascript:; links to other sites start with https://"],
+      ["mailto:help@example.com", "uses the scheme mailto:; links to other sites start with https://"],
+      ["//cdn.example.com/page", "is protocol-relative; links to other sites start with https://"],
+      ["ftp://files.example.com", "uses the scheme ftp:; links to other sites start with https://"],
+      ["https://localhost/page", "is not a valid https:// address"],
+    ] as const) {
+      expect(problemsOf(withLink(link))).toContainEqual({ file: "pt/guia/primeiro.mdx", message: `line 14: link ${link} ${expected}` });
+    }
+    const jsx = article("en", { body: 'Intro.\n\n## Steps {/*passos*/}\n\n<a href="http://insecure.example.com">old</a>\n' });
+    expect(problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: jsx }] }))).toContainEqual({
+      file: "en/guia/primeiro.mdx",
+      message: "line 14: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
+    });
   });
 
   it("rejects an image that does not resolve", () => {

@@ -224,10 +224,29 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   return { registry: { categories, articles }, bodies, questions };
 }
 
+/**
+ * Why a link to another site is not allowed, or undefined when it is: outside links are written
+ * `https://host/...` and nothing else (no http:, javascript:, mailto:, protocol-relative `//host`).
+ */
+export function checkOutsideLink(url: string): string | undefined {
+  if (url.startsWith("//")) return "is protocol-relative; links to other sites start with https://";
+  if (!url.startsWith("https://")) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+    return `uses ${scheme ? `the scheme ${scheme.toLowerCase()}:` : "no scheme"}; links to other sites start with https://`;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "is not a valid https:// address";
+  }
+  if (!parsed.hostname.includes(".") || /\s/.test(url)) return "is not a valid https:// address";
+  return undefined;
+}
+
 /** Returns why a link is broken, or undefined when it resolves. */
 function checkLink(url: string, from: Article, articles: Map<string, Article>, routes: Map<string, string>): string | undefined {
-  if (/^(https:|mailto:)/.test(url)) return undefined;
-  if (/^[a-z]+:/i.test(url)) return "uses a scheme other than https: or mailto:";
+  if (url.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(url)) return checkOutsideLink(url);
   if (url.startsWith("#")) {
     return from.headings.pt.some((heading) => heading.id === url.slice(1)) ? undefined : "points to a section this article does not have";
   }
