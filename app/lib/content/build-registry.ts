@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { interpolateProduct } from "./interpolate";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
+import { findViolations, parseStyleGuide } from "./style-guide";
 import { languages, type Article, type Category, type Lang, type Registry } from "./types";
 
 export interface ContentFiles {
@@ -18,6 +19,8 @@ export interface ContentFiles {
   articles: { path: string; source: string }[];
   /** Every file under `content/media/`, path relative to `content/` (`media/x.svg`). */
   media: string[];
+  /** Text of `README.md`, whose table of forbidden variants the style check enforces. */
+  styleGuide: string;
   productName: string;
 }
 
@@ -45,6 +48,7 @@ export interface BuiltContent {
 }
 
 const CATEGORIES_FILE = "categories.yaml";
+const STYLE_GUIDE_FILE = "README.md";
 
 function describeZodIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
@@ -94,6 +98,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   }
   const categoryIds = new Set(categories.map((category) => category.id));
 
+  // The style guide's forbidden variants
+  const styleGuide = parseStyleGuide(files.styleGuide);
+  for (const message of styleGuide.problems) report(STYLE_GUIDE_FILE, message);
+
   // Article files, one language at a time
   const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
   for (const { path, source } of files.articles) {
@@ -113,6 +121,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     }
     const parsed = parseMdx(source);
     for (const message of parsed.problems) report(path, message);
+    const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
+    for (const { line, found, rule } of findViolations(parsed.prose, rules))
+      report(path, `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`);
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {
       for (const message of describeZodIssues(frontmatter.error)) report(path, message);
