@@ -24,6 +24,7 @@ export function loadContent(): BuiltContent {
         source: readFileSync(join(contentDir, path), "utf8"),
       })),
     media: all.filter((path) => path.startsWith("media/")),
+    styleGuide: readFileSync(join(contentDir, "README.md"), "utf8"),
     productName: brand.name,
   });
 }

@@ -85,6 +85,11 @@ test("an article has its breadcrumb, table of contents, prev/next and external l
   );
   await expect(page.getByTestId("login-link")).toHaveAttribute("target", "_blank");
   await expect(page.getByTestId("login-link")).toHaveAttribute("rel", "noopener noreferrer");
+  const vendor = page.getByRole("link", { name: /Google: configurar a tela de consentimento OAuth/ });
+  await expect(vendor).toHaveAttribute("href", /^https:\/\/developers\.google\.com\//);
+  await expect(vendor).toHaveAttribute("target", "_blank");
+  await expect(vendor).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(vendor).toHaveAccessibleName(/\(abre em uma nova aba\)$/);
   const social = page.getByTestId("social-link");
   await expect(social).toHaveCount(4);
   for (const link of await social.all()) {

@@ -9,12 +9,13 @@ const linkClass =
 
 /**
  * Internal links are written as Portuguese routes and followed in the page's language; external
- * ones open in a new tab and say so.
+ * ones (the build lets only `https://` through) open in a new tab, with an external-link mark and
+ * a screen-reader note that say so.
  */
 export function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
   const lang = useLang();
   const t = useT();
-  if (href.startsWith("/")) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
     const [path = "/", hash] = href.split("#", 2);
     return (
       <Link to={localizePath(path, lang) + (hash ? `#${hash}` : "")} className={linkClass} {...props}>

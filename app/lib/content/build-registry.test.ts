@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildRegistry, ContentError, type ContentFiles } from "./build-registry";
+import { parseStyleGuide } from "./style-guide";
 
 const categories = `
 - id: guia
@@ -39,6 +41,18 @@ See [the other section](#passos) and [the guide](/guia).
   return `---\n${frontmatter}\n---\n\n${body}`;
 }
 
+const styleGuide = `# Writing the content
+
+## Style and terms
+
+| Language | Forbidden | Write instead | Allowed inside |
+|---|---|---|---|
+| pt | \`não curtir\`, \`curti*\` | avaliação negativa | |
+| pt | \`papel\`, \`papéis\` | perfil; para o Google Cloud, papel do IAM | \`papel do IAM\`, \`papéis do IAM\` |
+| en | \`e-mail*\` | email | |
+| en | \`log in\`, \`logged in\` | sign in | |
+`;
+
 function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
   return {
     categories,
@@ -47,6 +61,7 @@ function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
       { path: "en/guia/primeiro.mdx", source: article("en") },
     ],
     media: ["media/screen.svg"],
+    styleGuide,
     productName: "Lumi",
     ...overrides,
   };
@@ -136,13 +151,102 @@ describe("buildRegistry", () => {
       ["#nada", "points to a section this article does not have"],
       ["/en/guia", "must be written as the Portuguese route"],
       ["relative/path", "must be a route starting with /"],
-      ["http://insecure.example", "uses a scheme other than https: or mailto:"],
     ] as const) {
       const problems = problemsOf(
         files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
       );
       expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`);
     }
+  });
+
+  it("accepts links to other sites only as https://, naming the file and line of any other", () => {
+    const body = (link: string) => `Intro.\n\n## Passos {/*passos*/}\n\nSee [the vendor's page](${link}).\n`;
+    const withLink = (link: string) =>
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] });
+    expect(() => buildRegistry(withLink("https://cloud.google.com/iam/docs/service-accounts-create"))).not.toThrow();
+    for (const [link, expected] of [
+      ["http://insecure.example.com/page", "uses the scheme http:; links to other sites start with https://"],
+      ["javascript:alert(1)", "uses the scheme javascript:; links to other sites start with https://"],
+      ["mailto:help@example.com", "uses the scheme mailto:; links to other sites start with https://"],
+      ["//cdn.example.com/page", "is protocol-relative; links to other sites start with https://"],
+      ["ftp://files.example.com", "uses the scheme ftp:; links to other sites start with https://"],
+      ["https://localhost/page", "is not a valid https:// address"],
+    ] as const) {
+      expect(problemsOf(withLink(link))).toContainEqual({ file: "pt/guia/primeiro.mdx", message: `line 14: link ${link} ${expected}` });
+    }
+    const jsx = article("en", { body: 'Intro.\n\n## Steps {/*passos*/}\n\n<a href="http://insecure.example.com">old</a>\n' });
+    expect(problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: jsx }] }))).toContainEqual({
+      file: "en/guia/primeiro.mdx",
+      message: "line 14: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
+    });
+  });
+
+  it("fails on a variant the style guide forbids, naming the file, the line and the term to write instead", () => {
+    const pt = article("pt", { body: "Intro.\n\n## Passos {/*passos*/}\n\nSe a resposta estiver errada, marque Não curtir.\n" });
+    const en = article("en", {
+      body: 'Intro.\n\n## Steps {/*passos*/}\n\n<Callout title="Log in first">\nThen e-mail the team,\nor E-mails will pile up.\n</Callout>\n',
+    });
+    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: pt }, { path: "en/guia/primeiro.mdx", source: en }] }));
+    expect(problems).toEqual([
+      { file: "pt/guia/primeiro.mdx", message: 'line 14: "Não curtir" is a variant the style guide forbids; write avaliação negativa (content/README.md, "Style and terms")' },
+      { file: "en/guia/primeiro.mdx", message: 'line 14: "Log in" is a variant the style guide forbids; write sign in (content/README.md, "Style and terms")' },
+      { file: "en/guia/primeiro.mdx", message: 'line 15: "e-mail" is a variant the style guide forbids; write email (content/README.md, "Style and terms")' },
+      { file: "en/guia/primeiro.mdx", message: 'line 16: "E-mails" is a variant the style guide forbids; write email (content/README.md, "Style and terms")' },
+    ]);
+  });
+
+  it("checks the title, description, alt text and captions, but not code, <Copy> values, readers' questions or allowed phrases", () => {
+    const frontmatter = `title: Como curtir a {product}
+description: Uma descrição longa o bastante para passar na validação do esquema da Lumi.
+keywords: [curtir, não curtir, papel]
+icon: bot
+order: 1
+questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
+    const body = [
+      "Intro com o papel do IAM `roles/bigquery.dataViewer` e os papéis do IAM do projeto.",
+      "",
+      "## Passos {/*passos*/}",
+      "",
+      "Use `curtir` no código, <Copy>não curtir</Copy> como valor e compre na papelaria.",
+      "",
+      "```text",
+      "papel: curtir",
+      "```",
+      "",
+      '![Tela com o botão curtir](../../media/screen.svg "Escolha o papel")',
+      "",
+    ].join("\n");
+    const problems = problemsOf(
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { frontmatter, body }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+    );
+    expect(problems.map((problem) => problem.message.replace(/ is a variant.*$/, ""))).toEqual([
+      'line 2: "curtir"',
+      'line 20: "curtir"',
+      'line 20: "papel"',
+    ]);
+    const fine = article("en", { body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nDone.\n" });
+    expect(() => buildRegistry(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: fine }] }))).not.toThrow();
+  });
+
+  it("reads the forbidden variants from the README's table, and fails when the table is missing or malformed", () => {
+    expect(problemsOf(files({ styleGuide: "# Writing the content\n\nNo table here.\n" }))).toEqual([
+      { file: "README.md", message: "has no table of forbidden variants with the columns Language | Forbidden | Write instead | Allowed inside" },
+    ]);
+    const malformed = styleGuide.replace("| en | `e-mail*` | email | |", "| fr | `courriel` | email | |").replace("| en | `log in`, `logged in` | sign in | |", "| en | `log (in)` | |  |");
+    const messages = problemsOf(files({ styleGuide: malformed })).map((problem) => `${problem.file}: ${problem.message}`);
+    expect(messages).toEqual([
+      'README.md: forbidden variants, row 3: language "fr" is not one of pt, en',
+      "README.md: forbidden variants, row 4: says nothing to write instead",
+      'README.md: forbidden variants, row 4: "log (in)" is not a word or phrase (a trailing * is the only wildcard)',
+    ]);
+  });
+
+  it("finds a well-formed table of forbidden variants for both languages in content/README.md", () => {
+    const guide = parseStyleGuide(readFileSync(new URL("../../../content/README.md", import.meta.url), "utf8"));
+    expect(guide.problems).toEqual([]);
+    const forbidden = (lang: "pt" | "en") => guide.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);
+    expect(forbidden("pt")).toEqual(expect.arrayContaining(["não curtir", "papel", "fornecedor*", "prompt de fechamento", "comece um novo", "em volta do", "este artigo"]));
+    expect(forbidden("en")).toEqual(expect.arrayContaining(["e-mail*", "log in", "average ticket", "have ready", "standardis*", "reorganis*", "summaris*"]));
   });
 
   it("rejects an image that does not resolve", () => {

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { interpolateProduct } from "./interpolate";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
+import { findViolations, parseStyleGuide } from "./style-guide";
 import { languages, type Article, type Category, type Lang, type Registry } from "./types";
 
 export interface ContentFiles {
@@ -18,6 +19,8 @@ export interface ContentFiles {
   articles: { path: string; source: string }[];
   /** Every file under `content/media/`, path relative to `content/` (`media/x.svg`). */
   media: string[];
+  /** Text of `README.md`, whose table of forbidden variants the style check enforces. */
+  styleGuide: string;
   productName: string;
 }
 
@@ -45,6 +48,7 @@ export interface BuiltContent {
 }
 
 const CATEGORIES_FILE = "categories.yaml";
+const STYLE_GUIDE_FILE = "README.md";
 
 function describeZodIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
@@ -94,6 +98,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   }
   const categoryIds = new Set(categories.map((category) => category.id));
 
+  // The style guide's forbidden variants
+  const styleGuide = parseStyleGuide(files.styleGuide);
+  for (const message of styleGuide.problems) report(STYLE_GUIDE_FILE, message);
+
   // Article files, one language at a time
   const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
   for (const { path, source } of files.articles) {
@@ -113,6 +121,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     }
     const parsed = parseMdx(source);
     for (const message of parsed.problems) report(path, message);
+    const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
+    for (const { line, found, rule } of findViolations(parsed.prose, rules))
+      report(path, `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`);
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {
       for (const message of describeZodIssues(frontmatter.error)) report(path, message);
@@ -224,10 +235,29 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   return { registry: { categories, articles }, bodies, questions };
 }
 
+/**
+ * Why a link to another site is not allowed, or undefined when it is: outside links are written
+ * `https://host/...` and nothing else (no http:, javascript:, mailto:, protocol-relative `//host`).
+ */
+export function checkOutsideLink(url: string): string | undefined {
+  if (url.startsWith("//")) return "is protocol-relative; links to other sites start with https://";
+  if (!url.startsWith("https://")) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+    return `uses ${scheme ? `the scheme ${scheme.toLowerCase()}:` : "no scheme"}; links to other sites start with https://`;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "is not a valid https:// address";
+  }
+  if (!parsed.hostname.includes(".") || /\s/.test(url)) return "is not a valid https:// address";
+  return undefined;
+}
+
 /** Returns why a link is broken, or undefined when it resolves. */
 function checkLink(url: string, from: Article, articles: Map<string, Article>, routes: Map<string, string>): string | undefined {
-  if (/^(https:|mailto:)/.test(url)) return undefined;
-  if (/^[a-z]+:/i.test(url)) return "uses a scheme other than https: or mailto:";
+  if (url.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(url)) return checkOutsideLink(url);
   if (url.startsWith("#")) {
     return from.headings.pt.some((heading) => heading.id === url.slice(1)) ? undefined : "points to a section this article does not have";
   }

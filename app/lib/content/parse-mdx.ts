@@ -28,6 +28,13 @@ export interface ParsedMdx {
   links: { url: string; line: number }[];
   /** Every image source, as written. */
   images: { url: string; line: number }[];
+  /**
+   * The words a reader reads, piece by piece with the line each starts on, for the style check:
+   * the title and description, text (headings, paragraphs, lists, tables, link text), image alt
+   * and caption, and the `title`/`label`/`alt` of components. Not code, not `<Copy>` values, not
+   * the readers' `questions` and `keywords` (those are in readers' words on purpose).
+   */
+  prose: { text: string; line: number }[];
   /** The body cut at its `##`/`###` headings, as plain text, for search: the intro has id "". */
   sections: Section[];
   problems: string[];
@@ -67,6 +74,7 @@ export function parseMdx(source: string): ParsedMdx {
       headings: [],
       links: [],
       images: [],
+      prose: [],
       sections: [],
       problems: [`MDX does not parse: ${reason}`],
     };
@@ -127,7 +135,46 @@ export function parseMdx(source: string): ParsedMdx {
   });
 
   const sections = splitSections(tree);
-  return { frontmatter, headings, links, images, sections, problems };
+  return { frontmatter, headings, links, images, prose: proseOf(tree), sections, problems };
+}
+
+/** The reader-visible text of an article, with lines (see `ParsedMdx.prose`). */
+function proseOf(tree: Root): ParsedMdx["prose"] {
+  const prose: ParsedMdx["prose"] = [];
+  const add = (text: string | null | undefined, line: number | undefined) => {
+    if (text && line !== undefined) prose.push({ text, line });
+  };
+  const walk = (node: Nodes) => {
+    const line = node.position?.start.line;
+    switch (node.type) {
+      case "yaml":
+        // Only the fields shown to readers; the yaml node's value starts on the line after `---`.
+        node.value.split("\n").forEach((text, index) => {
+          if (/^(title|description):/.test(text) && line !== undefined) add(text, line + 1 + index);
+        });
+        return;
+      case "text":
+        add(node.value, line);
+        return;
+      case "image":
+        add(node.alt, line);
+        add(node.title, line);
+        return;
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        if (node.name === "Copy") return;
+        for (const attribute of node.attributes) {
+          if (attribute.type === "mdxJsxAttribute" && typeof attribute.value === "string" && ["title", "label", "alt"].includes(attribute.name))
+            add(attribute.value, line);
+        }
+        break;
+      default:
+        break;
+    }
+    if ("children" in node) for (const child of node.children as Nodes[]) walk(child);
+  };
+  walk(tree);
+  return prose;
 }
 
 /** Readable text of a node: what a reader sees, with `<Product />` as `{product}`, code kept, and no JS. */
