@@ -31,7 +31,6 @@ export const uiIconNames = [
   "moon",
   "monitor",
   "menu",
-  "log-in",
 ] as const;
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];

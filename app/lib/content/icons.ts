@@ -29,6 +29,7 @@ export const iconNames = [
   "shield-check",
   "lock",
   "globe",
+  "globe-lock",
   "server",
   "wand-sparkles",
   "gauge",
