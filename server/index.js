@@ -2,7 +2,8 @@
 // HSTS=1 adds Strict-Transport-Security (behind HTTPS); LOG=1 writes one JSON line per request;
 // BUILD_DIR picks another build folder (relative to the project, or absolute); WORKERS sets how many
 // processes share the port (default: one per CPU; WORKERS=1 serves from this process alone);
-// SHUTDOWN_TIMEOUT is how long (ms) SIGTERM waits for requests in flight (default 10 s).
+// SHUTDOWN_TIMEOUT is how long (ms) SIGTERM waits for requests in flight (default 10 s), SHUTDOWN_DRAIN
+// how long it keeps accepting while telling clients to close their connections (default 1 s).
 import cluster from "node:cluster";
 import { existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
@@ -36,6 +37,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 const workers = Math.max(1, Number(process.env.WORKERS ?? availableParallelism()) || 1);
 const shutdownTimeout = Number(process.env.SHUTDOWN_TIMEOUT ?? 10_000);
+const shutdownDrain = Math.min(Number(process.env.SHUTDOWN_DRAIN ?? 1000), shutdownTimeout);
 
 if (
   cluster.isPrimary &&
@@ -71,12 +73,14 @@ function supervise() {
   };
   cluster.on("exit", (worker, code, signal) => {
     if (!stopping) {
-      failed = true;
-      logError("worker exited unexpectedly; stopping the server", {
-        worker: worker.process.pid,
-        code,
-        signal,
-      });
+      // Status 0 is a worker that was told to stop (a signal that reached it first): stop them all.
+      failed = code !== 0;
+      if (failed)
+        logError("worker exited unexpectedly; stopping the server", {
+          worker: worker.process.pid,
+          code,
+          signal,
+        });
       stop();
     }
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
@@ -90,10 +94,16 @@ function serve() {
   const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1" });
   const log = process.env.LOG === "1";
   let closing = false;
+  /** Answers not begun yet: at shutdown they say `Connection: close`, so no client sends another. */
+  const unanswered = new Set();
 
   const server = createServer((req, res) => {
     // While shutting down, a keep-alive connection closes after the answer it is waiting for.
     if (closing) res.shouldKeepAlive = false;
+    else {
+      unanswered.add(res);
+      res.once("close", () => unanswered.delete(res));
+    }
     if (log) {
       const started = process.hrtime.bigint();
       res.on("close", () => {
@@ -102,6 +112,12 @@ function serve() {
           `${JSON.stringify({ time: new Date().toISOString(), method: req.method, path: req.url, status: res.statusCode, bytes: Number(res.getHeader("Content-Length") ?? 0), ms: Math.round(ms * 100) / 100, completed: res.writableFinished })}\n`,
         );
       });
+    }
+    // Draining: a load balancer's health check takes this server out of rotation.
+    if (closing && req.url === "/health") {
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("shutting down\n");
+      return;
     }
     handle(req, res);
   });
@@ -136,14 +152,16 @@ function serve() {
     );
   });
 
-  // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_TIMEOUT), then exit.
-  const shutdown = () => {
+  // SIGTERM: every answer from now on says `Connection: close`, so clients on kept-alive connections
+  // leave after their next answer; after SHUTDOWN_DRAIN (1 s) the server stops accepting and closes
+  // the connections still idle (closing them at once would reset the requests clients are sending on
+  // them at that moment). Requests in flight finish, up to SHUTDOWN_TIMEOUT; then the process exits.
+  // Ctrl-C (SIGINT) skips the drain.
+  const shutdown = (/** @type {NodeJS.Signals} */ signal) => {
     if (closing) return;
     closing = true;
-    server.close(() => process.exit(0));
-    // Connections whose last answer ends from now on are idle too: close them as they get there.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    server.closeIdleConnections();
+    for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
+    setTimeout(() => server.close(() => process.exit(0)), signal === "SIGTERM" ? shutdownDrain : 0).unref();
     setTimeout(() => {
       logError("shutdown deadline reached; cutting the connections still open");
       process.exit(0);
