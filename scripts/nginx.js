@@ -7,7 +7,6 @@ import { join, resolve } from "node:path";
 import { waitFor } from "./wait-for.js";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export function nginxAvailable() {
   return existsSync(nginxBinary);
@@ -25,7 +24,6 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
     readFileSync(resolve("deploy/nginx-security-headers.conf")),
   );
   const config = [
-    existsSync(brotliModule) ? `load_module ${brotliModule};` : "",
     "daemon off;",
     "worker_processes 2;",
     `pid ${join(prefix, "nginx.pid")};`,
@@ -41,8 +39,6 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
     `  include ${join(prefix, "site.conf")};`,
     "}",
   ].join("\n");
-  if (!existsSync(brotliModule))
-    writeFileSync(join(prefix, "site.conf"), site.replace("brotli_static on;", ""));
   writeFileSync(join(prefix, "nginx.conf"), config);
   const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
     encoding: "utf8",

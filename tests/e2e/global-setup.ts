@@ -4,10 +4,7 @@ import { nginxAvailable, startNginx } from "../../scripts/nginx.js";
 import { nginxPort } from "./servers";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!nginxAvailable())
-    throw new Error(
-      "nginx is not installed (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static)",
-    );
+  if (!nginxAvailable()) throw new Error("nginx is not installed (Debian: apt-get install -y nginx)");
   const nginx = await startNginx({ port: nginxPort });
   return () => nginx.stop();
 }
