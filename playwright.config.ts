@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // nginx over the same build, for the specs that hold both servers to one contract.
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

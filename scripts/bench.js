@@ -163,7 +163,12 @@ if (!process.argv.includes("--no-server")) {
     .filter((path) => !/404|__spa-fallback/.test(path));
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
   rows.push(
-    ...(await benchServers({ paths: pages, seconds: Number(process.env.BENCH_SECONDS ?? 15), soakSeconds })),
+    ...(await benchServers({
+      paths: pages,
+      seconds: Number(process.env.BENCH_SECONDS ?? 15),
+      soakSeconds,
+      rounds: Number(process.env.BENCH_ROUNDS ?? 2),
+    })),
   );
 }
 

@@ -3,4 +3,4 @@ export function nginxAvailable(): boolean;
 export function startNginx(options: {
   port: number;
   buildDir?: string;
-}): Promise<{ url: string; stop: () => Promise<void> }>;
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }>;

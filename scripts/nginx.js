@@ -1,5 +1,5 @@
 // Starts nginx (Debian's package) on a loopback port with deploy/nginx.conf over the current build:
-// used by the HTTP contract tests and `npm run bench`. Returns { url, stop }.
+// used by the HTTP contract tests and `npm run bench`. Returns { url, pid (the master's), stop }.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,7 +7,6 @@ import { join, resolve } from "node:path";
 import { waitFor } from "./wait-for.js";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export function nginxAvailable() {
   return existsSync(nginxBinary);
@@ -25,12 +24,13 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
     readFileSync(resolve("deploy/nginx-security-headers.conf")),
   );
   const config = [
-    existsSync(brotliModule) ? `load_module ${brotliModule};` : "",
     "daemon off;",
     "worker_processes 2;",
     `pid ${join(prefix, "nginx.pid")};`,
     `error_log ${join(prefix, "logs", "error.log")} warn;`,
-    "events { worker_connections 1024; }",
+    // As deploy/nginx.conf advises: thousands of connections, each with a socket and a file.
+    "worker_rlimit_nofile 16384;",
+    "events { worker_connections 8192; }",
     "http {",
     "  access_log off;",
     `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;`,
@@ -39,8 +39,6 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
     `  include ${join(prefix, "site.conf")};`,
     "}",
   ].join("\n");
-  if (!existsSync(brotliModule))
-    writeFileSync(join(prefix, "site.conf"), site.replace("brotli_static on;", ""));
   writeFileSync(join(prefix, "nginx.conf"), config);
   const check = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
     encoding: "utf8",
@@ -51,6 +49,7 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
   await waitFor(`${url}/health`);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolveStop) => {
         child.once("exit", resolveStop);

@@ -14,7 +14,7 @@ const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 if (!existsSync(nginx)) {
   console.error(
     `The HTTP contract tests also run against nginx, and none was found at ${nginx}.\n` +
-      "Install it (Debian/Ubuntu: `apt-get install -y nginx libnginx-mod-http-brotli-static`) or set NGINX_PATH.",
+      "Install it (Debian/Ubuntu: `apt-get install -y nginx`) or set NGINX_PATH.",
   );
   process.exit(1);
 }

@@ -1,28 +1,122 @@
-// The production server's request handler: the pre-rendered build served by sirv, with security
-// headers on every response, long caching for fingerprinted assets, revalidation for pages,
-// pre-compressed brotli/gzip, and the not-found page (status 404) for anything that is not a page.
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import sirv from "sirv";
-
-/** Paths that exist in the build but are not pages of their own. */
-const notPages = /^\/(?:en\/)?404(?:\/|\/index\.html)?$|^\/__spa-fallback\.html$/;
+// The production server's request handler: the pre-rendered build, served file by file through
+// `send` (Express's file sender: ranges, conditional requests, and a file stream that is closed
+// when the client goes away), with pre-compressed variants chosen by `negotiator` (q-values),
+// security headers and each page's own Content-Security-Policy on every response that stands for
+// a page (200, 304, HEAD, 404), long caching for fingerprinted assets, revalidation for the rest.
+//
+// What is served is decided once, at start-up, from the build folder: a map of URL paths to the
+// regular files under build/client/. Nothing else can be reached: no symlink (they are left out of
+// the map), no path outside the folder, no folder, no file added later. The build is read-only while
+// it is served: a new one is rolled out by starting a new process on it (deploy/README.md).
+import { constants, readFileSync, readdirSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import Negotiator from "negotiator";
+import send from "send";
 
 /** Policy for responses that are not pages (no inline script may run in them). */
 const defaultPolicy = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/** Content types, as deploy/nginx.conf declares them, so both servers label files alike. */
+const types = /** @type {Record<string, string>} */ ({
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "application/javascript; charset=utf-8",
+  mjs: "application/javascript; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
+  xml: "application/xml",
+  txt: "text/plain; charset=utf-8",
+  md: "text/markdown; charset=utf-8",
+  data: "text/x-script",
+  png: "image/png",
+  ico: "image/x-icon",
+});
+
+/** Encodings the build writes beside text files, best first, and the suffix of each. */
+const encodings = /** @type {const} */ (["br", "gzip", "identity"]);
+const suffix = { br: ".br", gzip: ".gz" };
+
+/**
+ * One servable file.
+ * @typedef {{
+ *   file: string,
+ *   type: string,
+ *   cacheControl: string,
+ *   policy: string,
+ *   variants: Partial<Record<"br" | "gzip", string>>,
+ * }} Entry
+ */
+
+/** Regular files under `dir`, relative to it with "/" separators; symlinks are left out. */
+function regularFiles(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return regularFiles(path, base);
+    return entry.isFile() ? [relative(base, path).split(sep).join("/")] : [];
+  });
+}
+
+/** The not-found pages are only ever sent with status 404, and the SPA fallback not at all. */
+const notPages = /^(?:en\/)?404\/|^__spa-fallback\.html/;
 
 /**
  * @param {{ buildDir: string, hsts?: boolean }} options buildDir: the build folder (holding client/ and security/)
  */
 export function createHandler({ buildDir, hsts = false }) {
   const root = resolve(buildDir, "client");
-  const notFoundPage = {
-    pt: readFileSync(join(root, "404", "index.html")),
-    en: readFileSync(join(root, "en", "404", "index.html")),
-  };
-  const policyFile = join(buildDir, "security", "csp.json");
+  // Written by `npm run build`; without it every page's inline scripts would be blocked.
   /** @type {Record<string, string>} */
-  const policies = existsSync(policyFile) ? JSON.parse(readFileSync(policyFile, "utf8")) : {};
+  const policies = JSON.parse(readFileSync(join(buildDir, "security", "csp.json"), "utf8"));
+
+  const files = new Set(regularFiles(root));
+  /** @type {Map<string, Entry>} URL path → file; a page by its canonical URL (/, /en, /agentes-ia). */
+  const routes = new Map();
+  /** @type {Set<string>} */
+  const pages = new Set();
+  for (const file of files) {
+    if (notPages.test(file) || /\.(br|gz)$/.test(file)) continue;
+    const extension = /\.([^./]+)$/.exec(file)?.[1] ?? "";
+    const page = file === "index.html" || file.endsWith("/index.html");
+    const url = page ? `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1") : `/${file}`;
+    /** @type {Entry["variants"]} */
+    const variants = {};
+    for (const encoding of /** @type {const} */ (["br", "gzip"]))
+      if (files.has(file + suffix[encoding])) variants[encoding] = file + suffix[encoding];
+    routes.set(url, {
+      file,
+      type: types[extension] ?? "application/octet-stream",
+      // Fingerprinted assets never change under their name; everything else is revalidated.
+      cacheControl: file.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      policy: (extension === "html" && policies[`/${file}`]) || defaultPolicy,
+      variants,
+    });
+    if (page) pages.add(url);
+  }
+
+  /** The not-found page of each language, in memory in every encoding the build wrote. */
+  const notFoundPage = (/** @type {string} */ file) => ({
+    policy: policies[`/${file}`] ?? defaultPolicy,
+    identity: readFileSync(join(root, file)),
+    br: files.has(`${file}.br`) ? readFileSync(join(root, `${file}.br`)) : undefined,
+    gzip: files.has(`${file}.gz`) ? readFileSync(join(root, `${file}.gz`)) : undefined,
+  });
+  const notFoundPages = { pt: notFoundPage("404/index.html"), en: notFoundPage("en/404/index.html") };
+
+  // Browsers send a handful of distinct Accept-Encoding values: remember the choice for each.
+  /** @type {Map<string, readonly string[]>} */
+  const accepted = new Map();
+  /** Encodings the client takes, best first (q-values honoured, identity unless refused). */
+  const acceptedEncodings = (/** @type {import("node:http").IncomingMessage} */ req) => {
+    const header = req.headers["accept-encoding"] ?? "";
+    let list = accepted.get(header);
+    if (!list) {
+      list = new Negotiator(req).encodings([...encodings], { preferred: [...encodings] });
+      if (accepted.size > 1000) accepted.clear();
+      if (header.length < 200) accepted.set(header, list);
+    }
+    return list;
+  };
 
   /** @param {import("node:http").ServerResponse} res @param {string} policy */
   const secure = (res, policy) => {
@@ -34,32 +128,99 @@ export function createHandler({ buildDir, hsts = false }) {
     if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 
-  const statics = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      } else {
-        // Pages and other files keep their URL across builds: always revalidate (ETag, 304).
-        res.setHeader("Cache-Control", "no-cache");
-      }
-      // sirv passes the request's path; a page's policy is keyed by the index.html it serves.
-      const page = policies[pathname] ?? policies[`${pathname.replace(/\/$/, "")}/index.html`];
-      if (page) res.setHeader("Content-Security-Policy", page);
-    },
-  });
-
-  /** @param {import("node:http").ServerResponse} res */
-  const send = (res, status, body, type) => {
+  /** A small plain-text answer. @param {import("node:http").ServerResponse} res @param {number} status @param {string} body */
+  const plain = (res, status, body) => {
     res.statusCode = status;
-    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.setHeader("Content-Length", Buffer.byteLength(body));
     res.end(res.req.method === "HEAD" ? undefined : body);
+  };
+
+  /** @param {import("node:http").ServerResponse} res @param {string} pathname */
+  const notFound = (res, pathname) => {
+    const page = notFoundPages[pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt"];
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    secure(res, page.policy);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = acceptedEncodings(res.req).find((name) => name === "identity" || page[name]);
+    const body = encoding && encoding !== "identity" ? page[encoding] : page.identity;
+    if (encoding && encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", body?.length ?? 0);
+    res.end(res.req.method === "HEAD" ? undefined : body);
+  };
+
+  /** `/health`: the build can still be opened and read, not only that the process is alive. */
+  const health = async (/** @type {import("node:http").ServerResponse} */ res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      const handle = await open(join(root, "index.html"), constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        await handle.read(Buffer.alloc(1), 0, 1, 0);
+      } finally {
+        await handle.close();
+      }
+      plain(res, 200, "ok\n");
+    } catch (error) {
+      plain(res, 503, `build unreadable: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? "error"}\n`);
+    }
+  };
+
+  /**
+   * Streams `entry` (or its variant in `encoding`) through send.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   * @param {Entry} entry @param {string} pathname
+   */
+  const serve = (req, res, entry, pathname) => {
+    // A client that refuses every encoding on offer gets the plain file, as nginx does (HTTP allows it).
+    const encoding =
+      acceptedEncodings(req).find((name) => name === "identity" || entry.variants[name]) ?? "identity";
+    const file = encoding === "identity" ? entry.file : /** @type {string} */ (entry.variants[encoding]);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("Content-Type", entry.type);
+    // The representation depends on Accept-Encoding whenever the build holds a compressed copy.
+    if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    send(req, file.split("/").map(encodeURIComponent).join("/"), {
+      root,
+      index: false,
+      dotfiles: "allow",
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on("stream", (/** @type {import("node:fs").ReadStream} */ stream) => {
+        // A file that shrank between send's stat and the read (replaced in place under a running
+        // server) would leave the response short of its Content-Length: close the connection
+        // instead, so the client sees a cut response, never the next one's bytes as its body.
+        const { start = 0, end = Infinity } = /** @type {{ start?: number, end?: number }} */ (stream);
+        stream.once("end", () => {
+          if (stream.bytesRead < end - start + 1) res.destroy();
+        });
+      })
+      // A folder where a file was at start-up: not found (send would redirect to a trailing slash).
+      .on("directory", () => notFound(res, pathname))
+      .on("error", (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error.status === 416) {
+          res.removeHeader("Content-Encoding");
+          res.removeHeader("Vary");
+          res.setHeader("Content-Range", error.headers?.["Content-Range"] ?? "bytes */0");
+          plain(res, 416, "Range Not Satisfiable\n");
+        } else if (error.status === 412) {
+          res.removeHeader("Content-Encoding");
+          plain(res, 412, "Precondition Failed\n");
+        } else {
+          // Gone since start-up (a file deleted or replaced by a folder): as if it never was.
+          notFound(res, pathname);
+        }
+      })
+      .pipe(res);
   };
 
   return (
@@ -69,41 +230,41 @@ export function createHandler({ buildDir, hsts = false }) {
     secure(res, defaultPolicy);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
-      send(res, 405, "Method Not Allowed\n", "text/plain; charset=utf-8");
+      plain(res, 405, "Method Not Allowed\n");
       return;
     }
     let pathname;
+    let search;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      const url = new URL(req.url ?? "/", "http://localhost");
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
-      send(res, 400, "Bad Request\n", "text/plain; charset=utf-8");
+      plain(res, 400, "Bad Request\n");
       return;
     }
     if (pathname === "/health") {
-      res.setHeader("Cache-Control", "no-store");
-      send(res, 200, "ok\n", "text/plain; charset=utf-8");
+      void health(res);
       return;
     }
-    const notFound = () => {
-      const lang = pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";
+    const entry = routes.get(pathname);
+    if (entry) {
+      res.setHeader("Content-Security-Policy", entry.policy);
+      serve(req, res, entry, pathname);
+      return;
+    }
+    // One URL per page: /agentes-ia/ and /agentes-ia/index.html move to /agentes-ia (query kept).
+    const canonical = pathname.endsWith("/index.html")
+      ? pathname.slice(0, -"/index.html".length) || "/"
+      : pathname.length > 1 && pathname.endsWith("/")
+        ? pathname.slice(0, -1)
+        : undefined;
+    if (canonical !== undefined && pages.has(canonical)) {
+      res.setHeader("Location", encodeURI(canonical) + search);
       res.setHeader("Cache-Control", "no-cache");
-      res.setHeader(
-        "Content-Security-Policy",
-        policies[lang === "en" ? "/en/404/index.html" : "/404/index.html"] ?? defaultPolicy,
-      );
-      send(res, 404, notFoundPage[lang], "text/html; charset=utf-8");
-    };
-    // A Range the file server would choke on (start after end, several ranges, junk) is ignored,
-    // as HTTP allows: the whole file is sent.
-    const range = req.headers.range;
-    if (range !== undefined) {
-      const match = /^bytes=(\d+)-(\d*)$/.exec(range);
-      if (!match || (match[2] !== "" && Number(match[2]) < Number(match[1]))) delete req.headers.range;
-    }
-    if (pathname.includes("\0") || notPages.test(pathname)) {
-      notFound();
+      plain(res, 301, "Moved Permanently\n");
       return;
     }
-    statics(req, res, notFound);
+    notFound(res, pathname);
   };
 }
