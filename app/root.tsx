@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
 import { LazyToaster } from "~/components/layout/lazy-toaster";
-import { NotFound } from "~/components/not-found";
 import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, storeLang } from "~/lib/i18n";
 import { t } from "~/lib/messages";
 import { earlyPageScript, replayEarlyClicks } from "~/lib/early-page";
@@ -87,13 +86,21 @@ export default function App() {
   );
 }
 
+// Unknown paths have their own route (routes/not-found.tsx); this covers a 404 thrown while
+// rendering, which never happens on the first load of a page, so its code stays off that load.
+const NotFound = lazy(() =>
+  import("~/components/not-found").then((module) => ({ default: module.NotFound })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPath(useLocation().pathname);
   useHydratedMark();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AppShell>
-        <NotFound />
+        <Suspense>
+          <NotFound />
+        </Suspense>
       </AppShell>
     );
   }

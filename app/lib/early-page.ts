@@ -2,7 +2,7 @@
  * What a page does in its first moments, before React has hydrated it: runs inline in <head>.
  *
  * - Storage that throws (private modes, cookies blocked): `sessionStorage` is replaced by an
- *   in-memory store, so scripts that use it without a guard (React Router's scroll restoration,
+ *   in-memory store (getItem, setItem, removeItem: what the page's scripts call), so scripts that use it without a guard (React Router's scroll restoration,
  *   whose own catch block calls it again) cannot throw.
  * - The colour theme the reader chose (light or dark; none means the system's) is on
  *   `<html data-theme>` before the first paint, so the page never flashes the other one.
@@ -26,8 +26,7 @@ export const earlyPageScript =
   JSON.stringify(sidebarStorageKey) +
   ")}catch(e){var m={};try{Object.defineProperty(window,'sessionStorage',{configurable:true,value:{" +
   "getItem:function(k){return Object.prototype.hasOwnProperty.call(m,k)?m[k]:null}," +
-  "setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]},clear:function(){m={}}," +
-  "key:function(i){var n=Object.keys(m)[i];return n===undefined?null:n},get length(){return Object.keys(m).length}}})}catch(e2){}}" +
+  "setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]}}})}catch(e2){}}" +
   // The chosen theme.
   "try{var t=window.localStorage.getItem(" +
   JSON.stringify(themeStorageKey) +

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useLang, useT } from "~/hooks/use-lang";
+import { useT } from "~/hooks/use-lang";
 import { breadcrumbs, findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
 import { langFromPath } from "~/lib/i18n";
@@ -8,7 +8,6 @@ import { langFromPath } from "~/lib/i18n";
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
   const t = useT();
-  useLang();
   const { pathname } = useLocation();
   const page = findPage(nav, pathname);
   const crumbs = breadcrumbs(nav, { ...page, lang: langFromPath(pathname) }, t("helpCenter"));

@@ -32,7 +32,7 @@ function SidebarLink({
       to={href}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "block rounded-md py-1.5 pr-2 text-sm leading-snug focus-visible:outline-2 focus-visible:outline-ring",
+        "sidebar-link",
         depth === 0 ? "pl-9" : "pl-13",
         current
           ? "bg-primary-soft font-medium text-primary"

@@ -5,7 +5,7 @@ import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 import type { IconName } from "~/lib/icons";
 import type { MessageKey } from "~/lib/messages";
-import { applyTheme, readTheme, themes, type Theme } from "~/lib/theme";
+import { applyTheme, themes, type Theme } from "~/lib/theme";
 
 const options: Record<Theme, { icon: IconName; label: MessageKey }> = {
   light: { icon: "sun", label: "themeLight" },
@@ -13,17 +13,19 @@ const options: Record<Theme, { icon: IconName; label: MessageKey }> = {
   system: { icon: "monitor", label: "themeSystem" },
 };
 
-const storage = () => window.localStorage;
-
 /**
  * Light, dark or the system's colours: three toggle buttons, one pressed. The page was painted in
  * the stored choice already (early-page.ts); this shows which one it is and changes it.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
   const t = useT();
-  // Pre-rendered as "system"; the stored choice is read once the page runs.
+  // Pre-rendered as "system"; once the page runs, the choice the early page script applied (it
+  // reads and validates the stored one before the first paint).
   const [theme, setTheme] = useState<Theme>("system");
-  useEffect(() => setTheme(readTheme(storage)), []);
+  useEffect(() => {
+    const applied = document.documentElement.dataset.theme;
+    if (applied === "light" || applied === "dark") setTheme(applied);
+  }, []);
   return (
     <div
       role="group"
@@ -43,7 +45,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
               aria-pressed={pressed}
               onClick={() => {
                 setTheme(option);
-                applyTheme(option, storage);
+                applyTheme(option);
               }}
               className={cn(
                 "flex size-7 cursor-pointer items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring",

@@ -96,8 +96,7 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
     setQuery(typed);
     if (document.activeElement !== field.current) return;
     setOpen(true);
-    setWanted(true);
-    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
+    warmUp();
     // Once, for the markup React found; later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
