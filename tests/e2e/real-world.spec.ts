@@ -185,7 +185,9 @@ test.describe("tooltips on icon buttons", () => {
     await expect(tooltip).toHaveCount(0);
     await expect(close).toBeFocused();
 
-    await page.goto("/agentes-ia");
+    // The Portuguese page (the language switch also stores the choice, so it stays Portuguese).
+    await page.getByTestId("lang-option-pt").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await page.getByTestId("sidebar-close").hover();
     await expect(page.getByRole("tooltip")).toHaveText("Fechar menu de navegação");
   });
