@@ -419,7 +419,8 @@ export function excerpt(
 ): Highlighted {
   if (text.length <= length) return highlight(text, terms);
   const first = firstMatch(foldedText, terms);
-  const lead = Math.min(50, Math.floor(length / 3));
+  // The match near the start: a one-line snippet cut at the end must still show it.
+  const lead = Math.min(50, Math.floor(length / 8));
   let start = first < 0 ? 0 : Math.min(Math.max(0, first - lead), text.length - 1);
   if (start > 0) {
     const space = text.indexOf(" ", start);
