@@ -26,7 +26,11 @@ if (!existsSync("build/client/index.html")) {
 // pointed at the local endpoint the remote-mode tests start.
 const remote = spawnSync("npm", ["run", "build"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, BUILD_DIR: "build-remote", VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? 4198}/answer` },
+  env: {
+    ...process.env,
+    BUILD_DIR: "build-remote",
+    VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? 4198}/answer`,
+  },
 });
 if (remote.status !== 0) process.exit(remote.status ?? 1);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
