@@ -11,6 +11,7 @@
  * "the") neither match nor highlight on their own, so "como conectar o bigquery" needs "conectar"
  * and "bigquery", and "bigquery xyzq" finds nothing.
  */
+import { flattenSectionText } from "../content/section-text";
 import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
 import { actions, searchStopWords } from "./words";
 import type { SearchDocument } from "./types";
@@ -203,10 +204,13 @@ export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   return {
     documents: documents.map((document, order) => {
       const sections = document.sections.map((section) => {
+        // The index keeps lists and tables line by line; search reads and shows plain sentences.
+        const text = flattenSectionText(section.text);
         const foldedHeading = fold(section.heading);
-        const foldedText = fold(section.text);
+        const foldedText = fold(text);
         return {
           ...section,
+          text,
           foldedHeading,
           foldedText,
           vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
