@@ -158,7 +158,25 @@ const ideas: string[][] = [
   ["painel", "dashboard", "canvas", "relatorio", "report"],
   ["agente", "agent", "bot", "assistente", "assistant"],
   ["permissao", "permission", "acesso", "access", "grupo", "group", "quem", "who"],
+  ["tamanho", "size", "dimensao", "dimensoes", "dimensions", "resolucao", "resolution", "pixels"],
+  ["dica", "dicas", "tip", "tips", "sugestao", "sugestoes", "suggestion", "suggestions"],
+  [
+    "organizado",
+    "organizada",
+    "organized",
+    "agrupado",
+    "agrupada",
+    "agrupa",
+    "grouped",
+    "ordenado",
+    "sorted",
+  ],
 ];
+
+/** The term and the words of its ideas ("dimensions": size, tamanho…); the term alone when it has none. */
+export function relatedTerms(term: string): readonly string[] {
+  return expansions.get(term) ?? [term];
+}
 
 const expansions = new Map<string, string[]>();
 for (const idea of ideas) {

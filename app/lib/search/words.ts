@@ -11,7 +11,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   (
     "a o as os um uma uns umas de do da dos das no na nos nas em por para pra pro com sem sob sobre " +
     "e ou mas se que qual quais quem onde quando como porque porquê por que é ser estar esta este esse essa isso isto " +
-    "eu voce vc meu minha meus minhas seu sua seus suas nosso nossa ele ela eles elas lhe me te nos " +
+    "eu voce vc vcs meu minha meus minhas seu sua seus suas nosso nossa ele ela eles elas lhe me te nos " +
     "ao aos à às num numa nao sim ja mais menos muito pouco tem ter tenho faz fazer faco posso pode podem " +
     "consigo preciso quero queria devo deve sao ta tá hoje ontem amanha agora ainda sempre nunca tudo todo toda todos " +
     "alguem algum alguma coisa jeito vez vezes aqui ali la vai vou vamos quanto quantos quanta quantas the " +
