@@ -250,6 +250,15 @@ describe("remote mode against a real local HTTP server", () => {
         res.writeHead(503).end("busy");
       } else if (path === "/garbage") {
         res.writeHead(200, { "Content-Type": "text/html" }).end("<html>not a stream</html>\n");
+      } else if (path === "/huge") {
+        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+        for (let n = 0; n < 50; n++)
+          res.write(`${JSON.stringify({ type: "delta", text: "x".repeat(100) })}\n`);
+        res.end('{"type":"done"}\n');
+      } else if (path === "/long-line") {
+        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+        // One line that never ends.
+        res.write(`{"type":"delta","text":"${"y".repeat(3000)}`);
       } else if (path === "/truncated") {
         res.writeHead(200).end('{"type":"delta","text":"half"}\n');
       }
@@ -282,6 +291,15 @@ describe("remote mode against a real local HTTP server", () => {
         path,
       ).rejects.toThrow(RemoteAnswerError);
     }
+  });
+
+  it("refuses an answer past its size cap, and a line past its length cap, without waiting for more", async () => {
+    await expect(
+      streamRemoteAnswer(`${base}/huge`, request, { onDelta: () => undefined, maxChars: 1000 }),
+    ).rejects.toThrow(/over 1000 characters/);
+    await expect(
+      streamRemoteAnswer(`${base}/long-line`, request, { onDelta: () => undefined, maxLine: 1000 }),
+    ).rejects.toThrow(/line of the stream is over 1000/);
   });
 
   it("rejects when nothing listens", async () => {
