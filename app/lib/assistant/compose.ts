@@ -50,8 +50,22 @@ const closeToTop = 0.45;
  * The units of a section. Its heading leads on its own only when it is the kind of answer asked
  * for ("Three suggestions for a better prompt" for "how many tips").
  */
+/** A section's units and the terms of each, read once per section (passages live as long as the corpus). */
+const cache = new WeakMap<Passage, { units: Unit[]; terms: Map<Unit, Set<string>> }>();
+
+function readSection(passage: Passage) {
+  let read = cache.get(passage);
+  if (!read) {
+    const units = unitsOf(passage.text);
+    const prefix = passage.heading ? `${passage.heading} ` : "";
+    read = { units, terms: new Map(units.map((unit) => [unit, new Set(terms(prefix + unit.text))])) };
+    cache.set(passage, read);
+  }
+  return read;
+}
+
 function sectionUnits(question: Question, passage: Passage): Unit[] {
-  const units = unitsOf(passage.text);
+  const units = readSection(passage).units;
   if (!passage.heading || cueScore(question, passage.heading) === 0) return units;
   const heading: Unit = {
     kind: "heading",
@@ -70,9 +84,10 @@ function scoreUnits(question: Question, candidates: readonly Candidate[]): Score
   const scored: ScoredUnit[] = [];
   for (const candidate of candidates) {
     const heading = coverage(question, `${candidate.passage.articleTitle} ${candidate.passage.heading}`);
+    const section = readSection(candidate.passage);
     for (const unit of sectionUnits(question, candidate.passage)) {
       // A unit is read under its section's heading: the table under "Relational databases" lists them.
-      const held = coverage(question, `${candidate.passage.heading} ${unit.text}`);
+      const held = coverage(question, section.terms.get(unit) ?? `${candidate.passage.heading} ${unit.text}`);
       if (held === 0) continue;
       // A whole table holds every word of its cells: it answers a question about all of it, a
       // row a question about one thing.
@@ -191,7 +206,7 @@ function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit
   };
   // What follows the answer in the section reads as its context (steps, a warning, the details,
   // a table whole).
-  const units = unitsOf(section.passage.text);
+  const units = readSection(section.passage).units;
   for (const unit of units.filter((unit) => unit.order > of.unit.order && unit.kind !== "row"))
     if (!take(unit)) break;
   // Units further away that hold words of the question the quote does not.
@@ -241,7 +256,7 @@ export function compose(
   for (const item of scored)
     if (!bestOf.has(item.candidate.passage.route)) bestOf.set(item.candidate.passage.route, item);
   const articles = [...new Set(candidates.map((candidate) => candidate.passage.route))];
-  const opening = unitsOf(top.passage.text)[0];
+  const opening = readSection(top.passage).units[0];
   let first =
     bestOf.get(articles[0]!) ?? (opening && { unit: opening, candidate: top, score: 0, coverage: 0 });
   if (!first) return undefined;

@@ -111,11 +111,12 @@ export function readQuestion(question: string, corpus: Corpus): Question {
   };
 }
 
-/** Share of the question's weight that `text` holds, 0 to 1 (synonyms count less). */
-export function coverage(question: Question, text: string): number {
+/** Share of the question's weight that `text` (or the set of its terms) holds, 0 to 1 (synonyms count less). */
+export function coverage(question: Question, text: string | ReadonlySet<string>): number {
   if (question.total === 0) return 0;
   let held = 0;
-  for (const term of new Set(terms(text))) held += question.weights.get(term) ?? 0;
+  for (const term of typeof text === "string" ? new Set(terms(text)) : text)
+    held += question.weights.get(term) ?? 0;
   return Math.min(1, held / question.total);
 }
 

@@ -90,6 +90,19 @@ function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; 
   return { score: total, matched };
 }
 
+const storedWeights = new WeakMap<Bag, number>();
+
+/** The weight of a stored question's words (the sum of their IDF), computed once. */
+function storedWeight(index: Bm25, item: Bag): number {
+  let weight = storedWeights.get(item);
+  if (weight === undefined) {
+    weight = 0;
+    for (const term of item.frequencies.keys()) weight += idf(index, term);
+    storedWeights.set(item, weight);
+  }
+  return weight;
+}
+
 /** How telling a term is among the sections of a corpus (BM25's IDF); 0 for a term it never uses. */
 export function sectionWeight(corpus: Corpus, term: string): number {
   return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
@@ -224,15 +237,21 @@ export function retrieve(
   }
   const maxArticle = Math.max(...articleScores.map((item) => item.score), 0);
   // A word the help centre never uses ("cadê", "tipo", a brand) says little either way: it counts
-  // toward the question's weight, but no more than an ordinary word.
-  // A word the help centre does not use but whose idea it does ("crio": criar) weighs as that word.
-  const weightOf = (term: string) => {
-    if (corpus.articleIndex.documentFrequency.has(term)) return idf(corpus.articleIndex, term);
-    const related = relatedTerms(term).filter((word) => corpus.articleIndex.documentFrequency.has(word));
-    return related.length
-      ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
-      : unknownWordWeight;
-  };
+  // toward the question's weight, but no more than an ordinary word. One it does not use but whose
+  // idea it does ("dimensions": size) weighs as that word.
+  const ownWeight = new Map(
+    own.map((term) => {
+      if (corpus.articleIndex.documentFrequency.has(term)) return [term, idf(corpus.articleIndex, term)];
+      const related = relatedTerms(term).filter((word) => corpus.articleIndex.documentFrequency.has(word));
+      return [
+        term,
+        related.length
+          ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
+          : unknownWordWeight,
+      ];
+    }),
+  );
+  const weightOf = (term: string) => ownWeight.get(term) ?? 0;
   const totalWeight = own.reduce((sum, term) => sum + weightOf(term), 0);
   const closestQuestion = new Map<number, number>();
   const askedShare = new Map<number, number>();
@@ -243,12 +262,8 @@ export function retrieve(
     const passage = corpus.questionPassage[index]!;
     if (similarity > (closestQuestion.get(passage) ?? 0)) closestQuestion.set(passage, similarity);
     let held = 0;
-    let all = 0;
-    for (const term of item.frequencies.keys()) {
-      const weight = idf(corpus.questionIndex, term);
-      all += weight;
-      if (ownSet.has(term)) held += weight;
-    }
+    for (const term of item.frequencies.keys()) if (ownSet.has(term)) held += idf(corpus.questionIndex, term);
+    const all = storedWeight(corpus.questionIndex, item);
     const share = all > 0 ? held / all : 0;
     if (share > (askedShare.get(passage) ?? 0)) askedShare.set(passage, share);
   });
