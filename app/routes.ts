@@ -1,6 +1,7 @@
 /**
  * The route table, derived from `content/`: home, every category and article in Portuguese, the
- * same under `/en`, and a catch-all not-found page per language. No route is listed by hand.
+ * same under `/en`, the search results page and a catch-all not-found page per language. No
+ * article or category is listed by hand.
  */
 import { route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { loadContent } from "../scripts/content-source";
@@ -21,6 +22,8 @@ function pagesIn(lang: "pt" | "en"): RouteConfigEntry[] {
         id: `${lang}:${article.key}`,
       }),
     ),
+    // The full list of a search (`?q=…`): a pre-rendered shell, results computed in the browser.
+    route(`${prefix}/busca`, "routes/search-results.tsx", { id: `${lang}:search` }),
     route(`${prefix}/*`, "routes/not-found.tsx", { id: `${lang}:not-found` }),
   ];
 }

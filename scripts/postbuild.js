@@ -6,5 +6,7 @@ const { module } = await runnerImport("./scripts/postbuild.ts", {
   configFile: false,
   resolve: { alias: { "~": join(process.cwd(), "app") } },
 });
-module.postbuild();
-console.log("postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written");
+const helper = module.postbuild();
+console.log(
+  `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${helper}`,
+);

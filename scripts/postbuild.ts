@@ -4,7 +4,11 @@
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
  *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
+ * - the preload helper reduced to what it still does (see lean-preload.ts);
  * - `.br` and `.gz` next to every text file, so servers send them without compressing per request.
+ *
+ * The search results page (`/busca`, `/en/busca`) is left out of the sitemap on purpose: it is a
+ * shell whose results depend on the query, marked `noindex`.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -15,6 +19,7 @@ import { languages, type Lang } from "../app/lib/content/types";
 import { localizePath } from "../app/lib/i18n";
 import { t } from "../app/lib/messages";
 import { contentDir, loadContent } from "./content-source";
+import { leanPreloadHelper } from "./lean-preload";
 import { articleMarkdown } from "./markdown";
 
 const buildDir = join(contentDir, "..", process.env.BUILD_DIR ?? "build");
@@ -58,7 +63,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function postbuild(): void {
+/** Writes what follows from the build; returns a note on the preload helper. */
+export function postbuild(): string {
   const { registry } = loadContent();
   const pages: string[] = [
     "/",
@@ -127,6 +133,8 @@ export function postbuild(): void {
       .join("\n")}\n}\n`,
   );
 
+  const helperNote = leanPreloadHelper(join(clientDir, "assets"));
+
   // Pre-compressed copies
   for (const file of walk(clientDir)) {
     if (!/\.(html|js|css|json|svg|xml|txt|md|data)$/.test(file) || statSync(file).size < 512) continue;
@@ -137,4 +145,5 @@ export function postbuild(): void {
       brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   }
+  return helperNote;
 }

@@ -1,18 +1,9 @@
 /**
  * How the rest of the page hands a question to the assistant: the search panel's "Ask {product}
- * about …" option stores the question and activates the chat trigger, which opens the assistant
- * and takes the question. The trigger lives in the assistant's own (lazily loaded) code.
+ * about …" option (and the results page's) dispatches `lumi:ask` on `window`; the chat trigger
+ * listens, opens the assistant and asks at once. An event rather than a shared module, so code
+ * loaded later (the panel) shares nothing with the first load (the trigger) for it.
  */
-let pending: string | undefined;
-
 export function askAssistant(question: string): void {
-  pending = question;
-  document.querySelector<HTMLElement>('[data-testid="chat-trigger"]')?.click();
-}
-
-/** The question waiting to be asked, if the trigger was activated by `askAssistant`; read once. */
-export function takePendingQuestion(): string | undefined {
-  const question = pending;
-  pending = undefined;
-  return question;
+  window.dispatchEvent(new CustomEvent("lumi:ask", { detail: { question } }));
 }

@@ -32,6 +32,18 @@ test.beforeAll(async () => {
       if (question.includes("garbage")) return void res.writeHead(200).end("<html>not a stream</html>\n");
       res.writeHead(200, { "Content-Type": "application/x-ndjson" });
       if (question.includes("slow")) return void res.write('{"type":"delta","text":"Starting… "}\n');
+      if (question.includes("huge")) {
+        // Far past the answer's cap: the tab must not take it all in.
+        for (let n = 0; n < 400; n++)
+          res.write(`${JSON.stringify({ type: "delta", text: "word ".repeat(20) })}\n`);
+        return void res.end('{"type":"done"}\n');
+      }
+      if (question.includes("elsewhere")) {
+        res.write(
+          `${JSON.stringify({ type: "delta", text: "See [the help centre](https://docs.example.com/guide)." })}\n`,
+        );
+        return void res.end('{"type":"done"}\n');
+      }
       res.write('{"type":"delta","text":"Streamed answer: see "}\n');
       setTimeout(() => {
         res.write(
@@ -93,6 +105,7 @@ for (const [what, question] of [
   ["an error status", "how do I revoke a service account token? error"],
   ["garbage instead of a stream", "how do I revoke a service account token? garbage"],
   ["a stream that stalls", "how do I revoke a service account token? slow"],
+  ["an answer past its size cap", "how do I revoke a service account token? huge"],
 ] as const) {
   test(`${what} falls back to the offline answer with a toast`, async ({ page }) => {
     test.setTimeout(45_000);
@@ -104,3 +117,10 @@ for (const [what, question] of [
     await expect(answer.getByTestId("assistant-citation").first()).toBeVisible();
   });
 }
+
+test("an outside link shows where it goes beside its label", async ({ page }) => {
+  const answer = await ask(page, "how do I rotate a service account token? elsewhere");
+  const link = answer.getByRole("link", { name: /the help centre/ });
+  await expect(link).toHaveAttribute("href", "https://docs.example.com/guide");
+  await expect(link).toContainText("the help centre (docs.example.com)");
+});

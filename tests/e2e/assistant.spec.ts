@@ -107,6 +107,62 @@ test.describe("the assistant", () => {
     await expect(page.getByTestId("search-input")).toBeFocused();
   });
 
+  test("an answer leads with the value asked for, and quotes the section that holds it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("qual o tamanho do favicon?");
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer.getByTestId("assistant-lead")).toContainText(/16x16/);
+    await expect(answer.getByTestId("assistant-citation").first()).toHaveAttribute(
+      "href",
+      /^\/organizacao\/configuracoes-white-label/,
+    );
+    await expect(answer).not.toContainText("PostgreSQL");
+  });
+
+  test("a list after a colon travels whole with the sentence that introduces it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("quais papéis a conta de serviço precisa no bigquery?");
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer.getByTestId("assistant-lead")).toContainText(/Data Viewer.*Job User/);
+    // The quote holds both roles: not a sentence that stops on its colon.
+    const quoted = answer.locator("table, ul, ol").first();
+    await expect(quoted).toContainText("Data Viewer");
+    await expect(quoted).toContainText("Job User");
+  });
+
+  test("a table value is quoted with its row and header, in English too", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("how long does DNS propagation take?");
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer.getByTestId("assistant-lead")).toContainText("24 h");
+    // The row comes with the table's header: what each value is.
+    const table = answer.locator("table").first();
+    expect(await table.locator("thead th").count()).toBeGreaterThanOrEqual(2);
+    await expect(table.locator("tbody tr", { hasText: "24 h" })).toHaveCount(1);
+  });
+
+  test("an off-topic question is not covered, in the language it was asked in", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    const input = page.getByTestId("assistant-input");
+    await input.fill("what's the weather tomorrow?");
+    await input.press("Enter");
+    const answer = page.getByTestId("assistant-answer").last();
+    await expect(answer).toContainText("The help center does not cover this question");
+    await expect(answer.getByTestId("assistant-citation")).toHaveCount(0);
+    await input.fill("quanto custa o power bi pro?");
+    await input.press("Enter");
+    await expect(page.getByTestId("assistant-answer").last()).toContainText(
+      "A central de ajuda não cobre essa pergunta",
+    );
+  });
+
   test("hostile input is shown as text", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {

@@ -43,6 +43,23 @@ for (const path of mainPages) {
   });
 }
 
+// The results page is not in the sitemap (it is `noindex`): checked here by name, in both languages.
+for (const path of ["/busca?q=token", "/en/busca?q=token", "/busca?q=xyzzyqwv"]) {
+  test(`the results page ${path} loads without console errors and has no axe violations`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.getByRole("status").filter({ hasText: /result|nenhum/i })).toHaveCount(1);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 test("the open search panel has no axe violations", async ({ page }) => {
   await page.goto("/en");
   await page.getByTestId("search-input").fill("token");

@@ -100,17 +100,75 @@ test.describe("search", () => {
     await expect(page.getByTestId("search-input")).toHaveValue("");
   });
 
-  test("results are capped at 30, the panel scrolls, and the count is announced", async ({ page }) => {
+  test("results are capped at 30, the list scrolls under the pinned Ask option, and the count is announced", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("search-input").fill("a");
     await expect(page.getByTestId("search-result")).toHaveCount(30);
-    const listbox = page.getByRole("listbox");
-    const { scrollHeight, clientHeight } = await listbox.evaluate((element) => ({
+    const list = page.locator("[data-search-scroll]");
+    const { scrollHeight, clientHeight } = await list.evaluate((element) => ({
       scrollHeight: element.scrollHeight,
       clientHeight: element.clientHeight,
     }));
     expect(scrollHeight).toBeGreaterThan(clientHeight);
     await expect(page.getByRole("status").filter({ hasText: "30 resultados" })).toHaveCount(1);
+    // The Ask option is in view without scrolling, and stays there at the end of the list.
+    await expect(page.getByTestId("search-ask")).toBeInViewport();
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(page.getByTestId("search-ask")).toBeInViewport();
+  });
+
+  test("the pinned Ask option is reached with the arrow keys, and Enter on it asks", async ({ page }) => {
+    await page.goto("/en");
+    const input = page.getByTestId("search-input");
+    await input.fill("token");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    // Up from nothing highlighted: the last row (the results page), then Ask.
+    await input.press("ArrowUp");
+    await expect(page.getByTestId("search-all")).toHaveAttribute("aria-selected", "true");
+    await input.press("ArrowUp");
+    const ask = page.getByTestId("search-ask");
+    await expect(ask).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await ask.getAttribute("id"))!);
+    await expect(ask).toBeInViewport();
+    await input.press("Enter");
+    await expect(page.getByTestId("assistant")).toBeVisible();
+    await expect(page.getByRole("log")).toContainText("token");
+  });
+
+  test("a sentence needs its meaningful words: the guide it names comes first, small words are not marked", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const input = page.getByTestId("search-input");
+    await input.fill("como conectar o bigquery");
+    const first = page.getByTestId("search-result").first();
+    await expect(first).toContainText("Integração com o BigQuery");
+    const marks = await page.getByTestId("search-panel").locator("mark").allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    // Whole words only, never "o" or "como" on their own.
+    for (const mark of marks) expect(mark.trim().length, mark).toBeGreaterThan(2);
+    await input.fill("bigquery xyzq");
+    await expect(page.getByTestId("search-no-results")).toContainText("Nenhum resultado encontrado");
+    await expect(page.getByTestId("search-result")).toHaveCount(0);
+  });
+
+  test("results are grouped by category in a wide panel centred on a large screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/en");
+    await page.getByTestId("search-input").fill("token");
+    const panel = page.getByTestId("search-panel");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(700);
+    expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(4);
+    const groups = panel.getByRole("group");
+    expect(await groups.count()).toBeGreaterThan(1);
+    await expect(groups.first()).toHaveAttribute("aria-label", "Organization");
+    // One line per snippet: no result is taller than a title and a line of text.
+    for (const result of await page.getByTestId("search-result").all())
+      expect((await result.boundingBox())!.height).toBeLessThan(70);
   });
 
   test("no match says so, in each language, and offers to ask", async ({ page }) => {
@@ -176,6 +234,50 @@ test.describe("search", () => {
     await expect(page.getByTestId("search-panel")).toContainText("Carregando a busca");
     release();
     await expect(page.getByTestId("search-result").first()).toContainText("WhatsApp");
+  });
+});
+
+test.describe("the results page", () => {
+  test("Enter with no option highlighted opens it, in Portuguese, with every result and noindex", async ({
+    page,
+  }) => {
+    await page.goto("/agentes-ia");
+    const input = page.getByTestId("search-input");
+    await input.fill("token de api");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/busca\?q=token(\+|%20)de(\+|%20)api$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados da busca");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const results = page.getByTestId("search-page-result");
+    await expect(results.first()).toContainText("Contas de serviço e tokens de API");
+    await expect(page.getByRole("status").filter({ hasText: /resultados? para “token de api”/ })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole("searchbox", { name: "Buscar na central de ajuda" })).toHaveValue(
+      "token de api",
+    );
+  });
+
+  test("in English, reached from the panel's last row, and its own form searches again", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByTestId("search-input").fill("favicon");
+    await page.getByTestId("search-all").click();
+    await expect(page).toHaveURL(/\/en\/busca\?q=favicon$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results");
+    await expect(page.getByTestId("search-page-result").first()).toContainText("Appearance and white label");
+    const form = page.getByRole("main").getByRole("searchbox");
+    await form.fill("bigquery xyzq");
+    await form.press("Enter");
+    await expect(page).toHaveURL(/\/en\/busca\?q=bigquery\+xyzq$/);
+    await expect(page.getByTestId("search-page-no-results")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("No results found");
+    await expect(page.getByTestId("search-page-result")).toHaveCount(0);
+  });
+
+  test("is not in the sitemap", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/busca");
   });
 });
 

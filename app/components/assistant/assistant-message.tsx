@@ -7,6 +7,7 @@ import { findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
 import { ta } from "./messages";
+import { Quote } from "./quote";
 
 export interface ChatMessage {
   id: number;
@@ -18,6 +19,15 @@ export interface ChatMessage {
 }
 
 const isOwnRoute = (path: string) => findPage(nav, path).kind !== "not-found";
+
+/** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
+function hostOf(href: string): string {
+  try {
+    return new URL(href).host;
+  } catch {
+    return href;
+  }
+}
 
 /** Answer text from a remote endpoint: plain text, with links only to our routes or https URLs. */
 function SafeText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
@@ -35,6 +45,12 @@ function SafeText({ text, onNavigate }: { text: string; onNavigate: () => void }
             className="font-medium text-primary underline"
           >
             {segment.text}
+            {/* Where it really goes, beside a label that could say anything. */}
+            {segment.text !== segment.href && (
+              <span data-testid="link-host" className="font-normal text-muted-foreground no-underline">
+                {` (${hostOf(segment.href)})`}
+              </span>
+            )}
           </a>
         ) : (
           <Link
@@ -79,11 +95,15 @@ export function AssistantMessage({
         {message.state === "failed" && <p>{ta(lang, "assistantFailed")}</p>}
         {message.remoteText !== undefined && <SafeText text={message.remoteText} onNavigate={onNavigate} />}
         {answer?.kind === "not-covered" && message.remoteText === undefined && (
-          <div className="space-y-2">
-            <p className="font-medium">{ta(lang, "assistantNotCovered")}</p>
+          // Said in the language the question was asked in (answer.lang), like the links.
+          <div
+            className="space-y-2"
+            lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+          >
+            <p className="font-medium">{ta(answer.lang, "assistantNotCovered")}</p>
             {answer.related.length > 0 && (
               <>
-                <p className="text-muted-foreground">{ta(lang, "assistantClosest")}</p>
+                <p className="text-muted-foreground">{ta(answer.lang, "assistantClosest")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {answer.related.map((item) => (
                     <li key={item.href}>
@@ -105,7 +125,7 @@ export function AssistantMessage({
               className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1.5 text-xs font-medium hover:bg-muted"
             >
               <Icon name="search" className="size-3.5" />
-              {ta(lang, "assistantSearchFor", { query: message.question })}
+              {ta(answer.lang, "assistantSearchFor", { query: message.question })}
             </button>
           </div>
         )}
@@ -117,9 +137,19 @@ export function AssistantMessage({
             )}
           >
             {message.remoteText === undefined && (
-              <p className="text-muted-foreground">
-                {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
-              </p>
+              <div className="space-y-1">
+                <p className="text-muted-foreground">
+                  {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
+                </p>
+                {/* The direct answer, drawn from the articles' own text; the sources follow. */}
+                <p
+                  data-testid="assistant-lead"
+                  lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                  className="font-medium"
+                >
+                  {answer.lead}
+                </p>
+              </div>
             )}
             {message.remoteText !== undefined && (
               <p className="text-xs font-semibold text-muted-foreground uppercase">
@@ -142,12 +172,10 @@ export function AssistantMessage({
                     )}
                   </Link>
                   {message.remoteText === undefined && (
-                    <p
+                    <Quote
+                      blocks={citation.quote}
                       lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
-                      className="text-foreground/90"
-                    >
-                      {citation.excerpt}
-                    </p>
+                    />
                   )}
                 </li>
               ))}

@@ -29,6 +29,7 @@ async function loadCorpora(langs: Lang[]): Promise<Corpora> {
 
 function remotePassages(answer: Answer) {
   if (answer.kind !== "answer") return [];
+  // The lead is the offline answer's own summary; the passages are what it quotes.
   return answer.citations.map(({ passage, excerpt, href }) => ({
     title: passage.articleTitle,
     section: passage.heading,
@@ -87,15 +88,28 @@ function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
         update(id, { state: "done", answer: offline });
         return;
       }
+      // The streamed text is shown in batches, once per frame at most, not once per chunk.
+      let latest = "";
+      let frame = 0;
       try {
         update(id, { state: "streaming", answer: offline, remoteText: "" });
         const text = await streamRemoteAnswer(
           assistantEndpoint,
           { question, lang, passages: remotePassages(offline) },
-          { onDelta: (_, sofar) => update(id, { remoteText: sofar }) },
+          {
+            onDelta: (_, sofar) => {
+              latest = sofar;
+              frame ||= requestAnimationFrame(() => {
+                frame = 0;
+                update(id, { remoteText: latest });
+              });
+            },
+          },
         );
+        cancelAnimationFrame(frame);
         update(id, { state: "done", remoteText: text });
       } catch {
+        cancelAnimationFrame(frame);
         update(id, { state: "done", answer: offline, remoteText: undefined });
         notify("error", ta(lang, "assistantRemoteFailed"));
       }

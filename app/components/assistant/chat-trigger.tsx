@@ -1,7 +1,6 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
-import { takePendingQuestion } from "~/lib/assistant-bridge";
 
 // The assistant (dialog, retrieval, corpus) loads on the first click; only this button is on the first load.
 const AssistantRoot = lazy(() => import("./assistant-root"));
@@ -12,7 +11,10 @@ export interface AskRequest {
   id: number;
 }
 
-/** The floating button that opens the assistant; the search panel's "Ask …" option activates it too. */
+/**
+ * The floating button that opens the assistant. A question handed over from search (`lumi:ask`,
+ * see assistant-bridge.ts) opens it and is asked at once.
+ */
 export function ChatTrigger() {
   const t = useT();
   const [mounted, setMounted] = useState(false);
@@ -20,6 +22,20 @@ export function ChatTrigger() {
   const [ask, setAsk] = useState<AskRequest>();
   // Where focus goes back when the assistant closes: wherever the reader was before opening it.
   const opener = useRef<HTMLElement | null>(null);
+  const remember = (fallback: HTMLElement) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : fallback;
+    setMounted(true);
+  };
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      remember(document.body);
+      setAsk({ question: (event as CustomEvent<{ question: string }>).detail.question, id: Date.now() });
+      setOpen(true);
+    };
+    window.addEventListener("lumi:ask", onAsk);
+    return () => window.removeEventListener("lumi:ask", onAsk);
+  }, []);
   return (
     <>
       <button
@@ -28,13 +44,8 @@ export function ChatTrigger() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => {
-          const question = takePendingQuestion();
-          const active = document.activeElement;
-          opener.current =
-            active instanceof HTMLElement && active !== document.body ? active : event.currentTarget;
-          if (question) setAsk({ question, id: Date.now() });
-          setMounted(true);
-          setOpen((current) => (question ? true : !current));
+          remember(event.currentTarget);
+          setOpen((current) => !current);
         }}
         className="fixed right-5 bottom-5 z-30 flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-medium text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

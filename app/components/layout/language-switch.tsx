@@ -5,11 +5,14 @@ import { languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
 import { messages } from "~/lib/messages";
 import { sectionIds, sectionInView } from "~/lib/section-in-view";
 
-/** Two links, one per language, to the same page in the other language; the URL carries the choice. */
+/**
+ * Two links, one per language, to the same page in the other language (a search keeps its `?q=`);
+ * the URL carries the choice.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const t = useT();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const route = stripLang(pathname);
   return (
@@ -24,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         return (
           <Link
             key={option}
-            to={localizePath(route, option) + hash}
+            to={localizePath(route, option) + search + hash}
             data-testid={`lang-option-${option}`}
             hrefLang={option === "pt" ? "pt-BR" : "en"}
             lang={option === "pt" ? "pt-BR" : "en"}

@@ -1,4 +1,4 @@
-/** The search panel's strings, loaded with it. */
+/** The strings of the search panel and of the results page, loaded with them. */
 import { defineMessages } from "~/lib/messages";
 
 export const ts = defineMessages({
@@ -14,6 +14,16 @@ export const ts = defineMessages({
     searchOtherLanguage: "Nada em português. Encontramos isto em inglês:",
     searchAsk: 'Pergunte à {product} sobre "{query}"',
     searchResultsLabel: "Resultados da busca",
+    searchAll: 'Ver todos os resultados para "{query}"',
+    resultsTitle: "Resultados da busca",
+    resultsDescription: "Todos os artigos da central de ajuda que respondem à sua busca.",
+    resultsFor: "{count} resultados para “{query}”",
+    resultsForOne: "1 resultado para “{query}”",
+    resultsEmpty: "Digite o que você procura.",
+    resultsSearch: "Buscar",
+    resultsNeedScript: "A lista de resultados precisa de JavaScript. Os artigos estão no menu de navegação.",
+    resultsBreadcrumb: "Busca",
+    resultsCategory: "Categoria",
   },
   en: {
     searchLoading: "Loading search…",
@@ -27,5 +37,15 @@ export const ts = defineMessages({
     searchOtherLanguage: "Nothing in English. We found this in Portuguese:",
     searchAsk: 'Ask {product} about "{query}"',
     searchResultsLabel: "Search results",
+    searchAll: 'See all results for "{query}"',
+    resultsTitle: "Search results",
+    resultsDescription: "Every article of the help center that answers your search.",
+    resultsFor: "{count} results for “{query}”",
+    resultsForOne: "1 result for “{query}”",
+    resultsEmpty: "Type what you are looking for.",
+    resultsSearch: "Search",
+    resultsNeedScript: "The list of results needs JavaScript. The articles are in the navigation menu.",
+    resultsBreadcrumb: "Search",
+    resultsCategory: "Category",
   },
 });

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
-import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
-import type { SearchOption } from "./search-panel";
+import { localizePath } from "~/lib/i18n";
 
 export type SearchBoxVariant = "header" | "hero";
 
@@ -45,7 +44,10 @@ function useSearchShortcut(enabled: boolean) {
 
 /**
  * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
- * the first focus; until they arrive the field takes typing, and results show when they land.
+ * the first focus; until they arrive the field takes typing, and results show when they land. The
+ * panel owns the options, moving through them with the arrow keys and choosing with Enter; here,
+ * on the first load, stays only what works without it: Escape, and Enter, which opens the results
+ * page when no option is highlighted.
  */
 export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
   const t = useT();
@@ -58,101 +60,56 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [options, setOptions] = useState<SearchOption[]>([]);
   const [status, setStatus] = useState("");
-  const hasText = query.trim() !== "";
-  const expanded = open && hasText && wanted;
+  const text = query.trim();
+  const expanded = open && text !== "" && wanted;
 
   useSearchShortcut(variant === "header");
+
+  const show = (value: string) => {
+    setQuery(value);
+    setOpen(true);
+    setWanted(true);
+    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
+  };
 
   // The assistant hands a question it cannot answer to search: the visible header box takes it.
   useEffect(() => {
     if (hero) return;
     const onSearch = (event: Event) => {
-      const input = container.current?.querySelector("input");
-      if (!input?.offsetParent) return;
-      const { query: text } = (event as CustomEvent<{ query: string }>).detail;
-      setQuery(text);
-      setOpen(true);
-      setWanted(true);
-      input.focus();
+      if (!field.current?.offsetParent) return;
+      show((event as CustomEvent<{ query: string }>).detail.query);
+      field.current.focus();
     };
     window.addEventListener("lumi:search", onSearch);
     return () => window.removeEventListener("lumi:search", onSearch);
-  }, [hero]);
-
-  const warmUp = () => {
-    if (wanted) return;
-    setWanted(true);
-    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
-  };
+  });
 
   // Text typed before React hydrated the page is in the field but not in the state: take it over,
   // and show its results if the reader is still in the box.
   useEffect(() => {
     const typed = field.current?.value ?? "";
     if (typed === "") return;
-    setQuery(typed);
-    if (document.activeElement !== field.current) return;
-    setOpen(true);
-    warmUp();
+    if (document.activeElement === field.current) show(typed);
+    else setQuery(typed);
     // Once, for the markup React found; later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A click or tap outside the box closes the panel.
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [expanded]);
-
-  const choose = useCallback(
-    (option: SearchOption) => {
-      setOpen(false);
-      if (option.kind === "ask") askAssistant(query.trim());
-      else if (option.href) window.location.assign(option.href);
-    },
-    [query],
-  );
-
-  const onOptions = useCallback((next: SearchOption[]) => {
-    setOptions(next);
-    setActive((current) => (current >= next.length ? -1 : current));
-  }, []);
-
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // The open panel has handled the key already (arrows, Enter on an option).
+    if (event.defaultPrevented) return;
     if (event.key === "Escape") {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (query) {
-        event.preventDefault();
-        setQuery("");
-      }
-      return;
-    }
-    if (!hasText) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (expanded) setOpen(false);
+      else if (query) setQuery("");
+      else return;
       event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const count = options.length;
-      // Moves through the options and wraps around at either end.
-      setActive((current) =>
-        event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
-      );
-      return;
-    }
-    if (event.key === "Enter") {
-      const option = options[active] ?? options.find((candidate) => candidate.kind === "result");
-      if (!option) return;
+    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && text) {
       event.preventDefault();
-      choose(option);
+      show(query);
+    } else if (event.key === "Enter" && text) {
+      event.preventDefault();
+      window.location.assign(`${localizePath("/busca", lang)}?q=${encodeURIComponent(text)}`);
     }
   };
 
@@ -181,7 +138,6 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
         spellCheck={false}
@@ -190,13 +146,12 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         data-testid={hero ? "hero-search-input" : "search-input"}
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
         value={query}
-        onFocus={warmUp}
-        onChange={(event) => {
-          warmUp();
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
+        onFocus={() => {
+          if (wanted) return;
+          setWanted(true);
+          void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
         }}
+        onChange={(event) => show(event.target.value)}
         onKeyDown={onKeyDown}
         className={cn(
           "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer",
@@ -222,12 +177,12 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
           <SearchPanel
             query={query}
             lang={lang}
+            variant={variant}
             listboxId={listboxId}
-            activeIndex={active}
-            onOptions={onOptions}
+            input={field}
+            container={container}
             onStatus={setStatus}
-            onChoose={choose}
-            onHover={setActive}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

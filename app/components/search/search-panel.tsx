@@ -1,35 +1,44 @@
 /**
  * The results of a search box, loaded on demand with the search index (first focus of a box).
- * Owns the data: the index of the page's language through the shared query client, and the other
- * language's index when the page's language has no match.
+ * Owns the data (the index of the page's language through the shared query client, and the other
+ * language's index when the page's language has no match) and the options: results grouped by
+ * category, then, pinned below them whatever the scroll, "Ask {product} about …" and the link to
+ * the full results page. The arrow keys move through the options and Enter chooses one; a click or
+ * tap outside the box closes the panel.
  */
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState, type RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
+import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
 import { queryClient } from "~/lib/query-client";
-import { parseQuery, search, type SearchResult } from "~/lib/search/engine";
+import { parseQuery, search } from "~/lib/search/engine";
+import { groupByCategory, shownOrder } from "~/lib/search/group";
+import { resultHref, resultsPageHref } from "~/lib/search/hrefs";
 import { searchIndexQuery } from "~/lib/search/load-index";
 import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
+import type { SearchBoxVariant } from "./search-box";
 
-export interface SearchOption {
+interface SearchOption {
   id: string;
-  kind: "result" | "ask";
-  /** Where a result goes (full page load); absent for the ask option. */
+  kind: "result" | "ask" | "all";
+  /** Where the option goes (full page load); absent for the ask option. */
   href?: string;
 }
 
 export interface SearchPanelProps {
   query: string;
   lang: Lang;
+  variant: SearchBoxVariant;
   listboxId: string;
-  activeIndex: number;
-  onOptions: (options: SearchOption[]) => void;
+  /** The combobox: the panel listens to its keys and names its active option. */
+  input: RefObject<HTMLInputElement | null>;
+  /** The whole search box: a pointer down outside it closes the panel. */
+  container: RefObject<HTMLElement | null>;
   onStatus: (status: string) => void;
-  onChoose: (option: SearchOption) => void;
-  onHover: (index: number) => void;
+  onClose: () => void;
 }
 
 /** Starts loading a language's index before the reader has typed anything. */
@@ -37,63 +46,114 @@ export function prefetchSearchIndex(lang: Lang): void {
   void queryClient.prefetchQuery(searchIndexQuery(lang));
 }
 
-/** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
-function openOption(option: SearchOption, event: React.MouseEvent, onChoose: (option: SearchOption) => void) {
-  if (event.button > 1) return;
-  if (option.href && (event.ctrlKey || event.metaKey || event.button === 1)) {
-    window.open(option.href, "_blank", "noopener");
-    return;
-  }
-  onChoose(option);
-}
-
-function hrefOf(result: SearchResult, lang: Lang): string {
-  return localizePath(result.document.route, lang) + (result.sectionId ? `#${result.sectionId}` : "");
-}
+/** Characters of a result's snippet: one line of the wide panel. */
+const snippetLength = 110;
 
 function useResults(query: string, lang: Lang) {
   const parsed = useMemo(() => parseQuery(query), [query]);
   const other: Lang = lang === "pt" ? "en" : "pt";
   const own = useQuery(searchIndexQuery(lang));
-  const results = useMemo(() => (own.data && parsed ? search(own.data, parsed) : []), [own.data, parsed]);
+  const results = useMemo(
+    () => (own.data && parsed ? search(own.data, parsed, { excerptLength: snippetLength }) : []),
+    [own.data, parsed],
+  );
   const needOther = Boolean(own.data && parsed && results.length === 0);
   const otherIndex = useQuery({ ...searchIndexQuery(other), enabled: needOther });
   const otherResults = useMemo(
-    () => (needOther && otherIndex.data && parsed ? search(otherIndex.data, parsed) : []),
+    () =>
+      needOther && otherIndex.data && parsed
+        ? search(otherIndex.data, parsed, { excerptLength: snippetLength })
+        : [],
     [needOther, otherIndex.data, parsed],
   );
   return { parsed, own, results, other, otherResults };
 }
 
-function Panel({
-  query,
-  lang,
-  listboxId,
-  activeIndex,
-  onOptions,
-  onStatus,
-  onChoose,
-  onHover,
-}: SearchPanelProps) {
+/** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
+function openOption(option: SearchOption, event: React.MouseEvent, choose: (option: SearchOption) => void) {
+  if (event.button > 1) return;
+  if (option.href && (event.ctrlKey || event.metaKey || event.button === 1)) {
+    window.open(option.href, "_blank", "noopener");
+    return;
+  }
+  choose(option);
+}
+
+function Panel({ query, lang, variant, listboxId, input, container, onStatus, onClose }: SearchPanelProps) {
   const { parsed, own, results, other, otherResults } = useResults(query, lang);
-  const shown = results.length > 0 ? results : otherResults;
   const shownLang = results.length > 0 ? lang : other;
+  const groups = useMemo(
+    () => groupByCategory(results.length > 0 ? results : otherResults),
+    [results, otherResults],
+  );
+  const shown = useMemo(() => shownOrder(groups), [groups]);
+  const [active, setActive] = useState(-1);
 
   const options = useMemo<SearchOption[]>(
     () => [
       ...shown.map((result, index) => ({
         id: `${listboxId}-r${index}`,
         kind: "result" as const,
-        href: hrefOf(result, shownLang),
+        href: resultHref(result, shownLang),
       })),
       { id: `${listboxId}-ask`, kind: "ask" as const },
+      ...(shown.length > 0
+        ? [{ id: `${listboxId}-all`, kind: "all" as const, href: resultsPageHref(query, lang) }]
+        : []),
     ],
-    [shown, shownLang, listboxId],
+    [shown, shownLang, listboxId, query, lang],
   );
-  useEffect(
-    () => onOptions(own.data ? options : [{ id: `${listboxId}-ask`, kind: "ask" }]),
-    [own.data, options, onOptions, listboxId],
-  );
+
+  // A new query starts again from no highlighted option.
+  useEffect(() => setActive(-1), [query]);
+
+  const choose = (option: SearchOption) => {
+    onClose();
+    if (option.kind === "ask") askAssistant(query.trim());
+    else if (option.href) window.location.assign(option.href);
+  };
+
+  // The combobox's keys: arrows move through the options (wrapping around), Enter chooses the
+  // highlighted one. Without one highlighted, Enter is left to the box (the results page).
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const count = options.length;
+        setActive((current) =>
+          event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+        );
+      } else if (event.key === "Enter" && options[active]) {
+        event.preventDefault();
+        choose(options[active]);
+      }
+    };
+    field.addEventListener("keydown", onKey);
+    return () => field.removeEventListener("keydown", onKey);
+  });
+
+  // The highlighted option is named on the combobox and scrolled into view.
+  const activeId = options[active]?.id;
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (activeId) {
+      field.setAttribute("aria-activedescendant", activeId);
+      document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+    } else field.removeAttribute("aria-activedescendant");
+    return () => field.removeAttribute("aria-activedescendant");
+  }, [activeId, input]);
+
+  // A click or tap outside the box closes the panel.
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [container, onClose]);
 
   const status = !own.data
     ? own.isError
@@ -109,124 +169,165 @@ function Panel({
   useEffect(() => onStatus(status), [status, onStatus]);
 
   if (!parsed) return null;
-  const askIndex = options.length - 1;
+  const optionProps = (index: number) => ({
+    id: options[index]!.id,
+    role: "option" as const,
+    "aria-selected": index === active,
+    onMouseMove: () => setActive(index),
+    onClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
+    onAuxClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
+  });
+  const askIndex = shown.length;
   return (
     <div
       data-testid="search-panel"
-      className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl"
+      className={cn(
+        "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
+        // A wide panel centred under the header on large screens, room for full titles.
+        variant === "header" &&
+          "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2",
+      )}
     >
-      <ul
+      {/* Options are reached through the combobox (arrow keys, Enter), not by focus or Tab. */}
+      <div
         id={listboxId}
         role="listbox"
         aria-label={ts(lang, "searchResultsLabel")}
-        className="max-h-[min(60vh,28rem)] overflow-y-auto p-2"
+        className="flex min-h-0 flex-1 flex-col"
       >
-        {!own.data && (
-          <li
-            role="presentation"
-            className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground"
-          >
-            <span>{status}</span>
-            {own.isError && (
-              <button
-                type="button"
-                onClick={() => void own.refetch()}
-                className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
-              >
-                {ts(lang, "searchRetry")}
-              </button>
-            )}
-          </li>
-        )}
-        {own.data && results.length === 0 && (
-          <li role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
-            <p className="font-medium">{ts(lang, "searchNoResults")}</p>
-            <p className="text-muted-foreground">
-              {otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}
-            </p>
-          </li>
-        )}
-        {own.data &&
-          shown.map((result, index) => (
-            // Options are reached through the combobox (Arrow keys, Enter), not by focus or Tab.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={`${shownLang}${result.document.route}`}
-              id={options[index]?.id}
-              role="option"
-              aria-selected={index === activeIndex}
-              data-testid="search-result"
-              onMouseMove={() => onHover(index)}
-              onClick={(event) => openOption(options[index]!, event, onChoose)}
-              onAuxClick={(event) => openOption(options[index]!, event, onChoose)}
-              className={cn("relative cursor-pointer rounded-lg", index === activeIndex && "bg-muted")}
+        <div role="presentation" data-search-scroll className="min-h-0 flex-1 overflow-y-auto p-2">
+          {!own.data && (
+            <div
+              role="presentation"
+              className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground"
             >
-              {/* The result's route as a real link, for crawlers and copy-link; inert, so the option
-                  stays one control for assistive technology and the click lands on the option. */}
+              <span>{status}</span>
+              {own.isError && (
+                <button
+                  type="button"
+                  onClick={() => void own.refetch()}
+                  className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
+                >
+                  {ts(lang, "searchRetry")}
+                </button>
+              )}
+            </div>
+          )}
+          {own.data && results.length === 0 && (
+            <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
+              <p className="font-medium">{ts(lang, "searchNoResults")}</p>
+              <p className="text-muted-foreground">
+                {otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}
+              </p>
+            </div>
+          )}
+          {own.data &&
+            groups.map((group) => (
+              <div key={group.title} role="group" aria-label={group.title} className="mb-1">
+                <div
+                  aria-hidden="true"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
+                >
+                  {group.title}
+                </div>
+                {group.results.map((result) => {
+                  const position = shown.indexOf(result);
+                  return (
+                    <div
+                      key={`${shownLang}${result.document.route}`}
+                      {...optionProps(position)}
+                      data-testid="search-result"
+                      className={cn(
+                        "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
+                        position === active && "bg-muted",
+                      )}
+                    >
+                      {/* The result's route as a real link, for crawlers and copy-link; inert, so the
+                          option stays one control for assistive technology and the click lands on it. */}
+                      {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
+                      <a
+                        href={options[position]?.href}
+                        inert
+                        aria-hidden="true"
+                        tabIndex={-1}
+                        className="absolute inset-0"
+                      />
+                      <Icon
+                        name={result.document.type === "category" ? "layout-grid" : "file-text"}
+                        className="mt-0.5 text-muted-foreground"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-center gap-2">
+                          <span className="truncate font-medium">
+                            <HighlightedText value={result.title} />
+                            {result.section && (
+                              <span className="font-normal text-muted-foreground">
+                                {" › "}
+                                <HighlightedText value={result.section} />
+                              </span>
+                            )}
+                          </span>
+                          {shownLang !== lang && (
+                            <span
+                              lang={shownLang === "pt" ? "pt-BR" : "en"}
+                              className="rounded border border-border px-1 text-[0.65rem] font-semibold text-muted-foreground uppercase"
+                            >
+                              {shownLang.toUpperCase()}
+                            </span>
+                          )}
+                        </span>
+                        <span className="block truncate text-sm text-muted-foreground">
+                          <HighlightedText value={result.excerpt} />
+                        </span>
+                      </span>
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+        </div>
+        {/* Pinned below the results, however far they scroll. */}
+        <div role="presentation" className="border-t border-border p-2">
+          <div
+            {...optionProps(askIndex)}
+            data-testid="search-ask"
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-primary",
+              askIndex === active && "bg-muted",
+            )}
+          >
+            <Icon name="sparkles" />
+            <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
+          </div>
+          {options[askIndex + 1] && (
+            <div
+              {...optionProps(askIndex + 1)}
+              data-testid="search-all"
+              className={cn(
+                "relative flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted-foreground",
+                askIndex + 1 === active && "bg-muted",
+              )}
+            >
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
               <a
-                href={options[index]?.href}
+                href={options[askIndex + 1]?.href}
                 inert
                 aria-hidden="true"
                 tabIndex={-1}
                 className="absolute inset-0"
               />
-              <div className="flex gap-3 px-3 py-2.5">
-                {" "}
-                <Icon
-                  name={result.document.type === "category" ? "layout-grid" : "file-text"}
-                  className="mt-0.5 text-muted-foreground"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-medium">
-                      <HighlightedText value={result.title} />
-                    </span>
-                    {shownLang !== lang && (
-                      <span
-                        lang={shownLang === "pt" ? "pt-BR" : "en"}
-                        className="rounded border border-border px-1 text-[0.65rem] font-semibold text-muted-foreground uppercase"
-                      >
-                        {shownLang.toUpperCase()}
-                      </span>
-                    )}
-                  </span>
-                  {(result.document.categoryTitle ?? result.section) && (
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {result.document.categoryTitle}
-                      {result.section && (
-                        <>
-                          {" › "}
-                          <HighlightedText value={result.section} />
-                        </>
-                      )}
-                    </span>
-                  )}
-                  <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">
-                    <HighlightedText value={result.excerpt} />
-                  </span>
-                </span>
-              </div>
-            </li>
-          ))}
-        {/* The keyboard reaches options through the combobox (Arrow keys, Enter), not by focus. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
-        <li
-          id={options[askIndex]?.id ?? `${listboxId}-ask`}
-          role="option"
-          aria-selected={askIndex === activeIndex}
-          data-testid="search-ask"
-          onMouseMove={() => onHover(askIndex)}
-          onClick={() => onChoose({ id: `${listboxId}-ask`, kind: "ask" })}
-          className={cn(
-            "mt-1 flex cursor-pointer items-center gap-3 rounded-lg border-t border-border px-3 py-2.5 text-sm font-medium text-primary",
-            askIndex === activeIndex && "bg-muted",
+              <Icon name="search" />
+              <span className="min-w-0 flex-1 truncate">{ts(lang, "searchAll", { query: parsed.text })}</span>
+              <kbd
+                aria-hidden="true"
+                className="hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block"
+              >
+                Enter
+              </kbd>
+            </div>
           )}
-        >
-          <Icon name="sparkles" />
-          <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
-        </li>
-      </ul>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,22 +1,29 @@
 /**
- * Composes the assistant's offline answer: the most relevant passages, each trimmed to the sentences
- * that answer, with a link to its article and section; or, when the help centre does not cover the
- * question, a plain statement with the closest articles.
+ * Composes the assistant's offline answer: a short lead that answers, drawn from the help centre's
+ * own text (the number, the list, the path, the limit), then the sections that answer, quoted
+ * whole (a list with its introduction, a table row with its header), each with a link to its
+ * article and section; or, when the help centre does not cover the question, a plain statement
+ * with the closest articles.
  */
 import { localizePath, type Lang } from "~/lib/i18n";
+import { compose, quoteText, type Candidate } from "./compose";
+import { readQuestion } from "./question";
 import { retrieve, type Corpus, type Passage } from "./retrieval";
-import { guessLanguage, terms } from "./text";
+import { guessLanguage } from "./text";
+import type { QuoteBlock } from "./units";
 
 export interface Citation {
   passage: Passage;
-  /** The sentences of the section that answer, as plain text. */
+  /** What is quoted from the section: sentences, whole lists, table rows with their header. */
+  quote: QuoteBlock[];
+  /** The quote as plain text. */
   excerpt: string;
   /** The article and section in the corpus language. */
   href: string;
 }
 
 export type Answer =
-  | { kind: "answer"; lang: Lang; citations: Citation[] }
+  | { kind: "answer"; lang: Lang; lead: string; citations: Citation[] }
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
 /** Below this share of the question's weight, the best article is not about the question. */
@@ -27,42 +34,25 @@ const minConfidence = 0.3;
  */
 const minFamiliar = 0.5;
 const minScore = 3;
+/**
+ * When no passage shares a word with the question, it was found through readers' stored questions
+ * alone: it answers only when one of them holds most of what the reader asks ("how do i get my
+ * coworkers in here"), not a word of it ("what's the weather tomorrow?" beside "what should the bot
+ * say when asked about the weather?").
+ */
+const minAsked = 0.5;
 const maxCitations = 3;
 /** A section found through the other language's words counts a little less than through the reader's. */
 const otherLanguageWeight = 0.9;
-const excerptBudget = 360;
 
 function hrefOf(passage: Passage, lang: Lang): string {
   return localizePath(passage.route, lang) + (passage.sectionId ? `#${passage.sectionId}` : "");
 }
 
-/** The sentences of `text` that hold most of the question's terms, in reading order, within budget. */
-export function answeringSentences(text: string, questionTerms: readonly string[]): string {
-  const sentences = text.split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u).filter(Boolean);
-  const wanted = new Set(questionTerms);
-  const ranked = sentences
-    .map((sentence, index) => ({
-      sentence,
-      index,
-      hits: new Set(terms(sentence).filter((term) => wanted.has(term))).size,
-    }))
-    .sort((a, b) => b.hits - a.hits || a.index - b.index);
-  const chosen: typeof ranked = [];
-  let length = 0;
-  for (const candidate of ranked) {
-    if (chosen.length > 0 && (candidate.hits === 0 || length + candidate.sentence.length > excerptBudget))
-      continue;
-    chosen.push(candidate);
-    length += candidate.sentence.length;
-    if (length >= excerptBudget * 0.6) break;
-  }
-  const text2 = chosen
-    .sort((a, b) => a.index - b.index)
-    .map((item) => item.sentence)
-    .join(" ");
-  return text2.length > excerptBudget * 1.6
-    ? `${text2.slice(0, excerptBudget * 1.6).replace(/\s+\S*$/, "")}…`
-    : text2;
+/** What the reader reads of an answer: the lead and the quotes (not the links). */
+export function answerText(answer: Answer): string {
+  if (answer.kind !== "answer") return "";
+  return [answer.lead, ...answer.citations.map((citation) => citation.excerpt)].join(" ");
 }
 
 export interface Corpora {
@@ -98,6 +88,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
           passage,
           score: Math.max(item.score * otherLanguageWeight, current?.score ?? 0),
           confidence: Math.max(item.confidence, current?.confidence ?? 0),
+          asked: Math.max(item.asked, current?.asked ?? 0),
         });
       }
     }
@@ -118,30 +109,30 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
   const results = best?.results ?? [];
   const top = results[0];
   const familiar = best?.familiar ?? 0;
-  if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar) {
+  const notCovered = (): Answer => {
     const seen = new Set<string>();
     const related = results
       .filter((item) => !seen.has(item.passage.route) && seen.add(item.passage.route))
       .slice(0, 3)
       .map((item) => ({ title: item.passage.articleTitle, href: localizePath(item.passage.route, lang) }));
     return { kind: "not-covered", lang, related };
-  }
-  // The best passage, then the best of other articles: one more angle is worth more than a second
-  // section of the same page (which the first link already opens).
-  const seen = new Set<string>();
-  const citations = results
-    .filter(
-      (item) =>
-        item.score >= top.score * 0.35 &&
-        item.confidence >= minConfidence &&
-        !seen.has(item.passage.route) &&
-        seen.add(item.passage.route),
-    )
-    .slice(0, maxCitations)
-    .map((item) => ({
-      passage: item.passage,
-      excerpt: answeringSentences(item.passage.text || item.passage.heading, best!.queryTerms),
-      href: hrefOf(item.passage, lang),
-    }));
-  return { kind: "answer", lang, citations };
+  };
+  if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar)
+    return notCovered();
+  const candidates: Candidate[] = results.filter(
+    (item) => item.score >= top.score * 0.35 && item.confidence >= minConfidence,
+  );
+  const composed = compose(readQuestion(question, corpora[lang]!), candidates, maxCitations);
+  if (!composed || (composed.coverage === 0 && top.asked < minAsked)) return notCovered();
+  return {
+    kind: "answer",
+    lang,
+    lead: composed.lead,
+    citations: composed.citations.map(({ passage, quote }) => ({
+      passage,
+      quote,
+      excerpt: quoteText(quote),
+      href: hrefOf(passage, lang),
+    })),
+  };
 }

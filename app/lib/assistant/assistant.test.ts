@@ -1,14 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answer, answeringSentences } from "./answer";
+import { answer, answerText, type Answer } from "./answer";
 import { linkify } from "./linkify";
 import { streamRemoteAnswer, RemoteAnswerError } from "./remote";
 import type { SearchDocument } from "../search/types";
 import { buildCorpus, retrieve } from "./retrieval";
+import { evalSet } from "./eval-set";
 import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "./test-corpora";
 import { stem, terms } from "./text";
+import { quoteText, sentences, unitsOf, type QuoteBlock } from "./units";
+import { decodeBlocks, encodeBlocks, flattenSectionText } from "../content/section-text";
 
 describe("retrieval words", () => {
   it("folds accents and meets word forms in a light stem", () => {
@@ -87,10 +90,113 @@ describe("answers", () => {
     const [best] = retrieve(withQuestions, question).results;
     expect(best?.passage).toMatchObject({ route: "/a/convites", sectionId: "passos" });
   });
+});
 
-  it("keeps the sentences that hold the question's words", () => {
-    const text = "Intro sentence. The token is shown only once. Unrelated closing line.";
-    expect(answeringSentences(text, terms("token shown once"))).toBe("The token is shown only once.");
+describe("what an answer quotes", () => {
+  const corpora = contentCorpora(testContent());
+  const reply = (question: string, lang: "pt" | "en") => {
+    const result = answer(question, corpora, lang);
+    if (result.kind !== "answer") throw new Error(`"${question}" was not answered`);
+    return result;
+  };
+  const blocks = (result: Extract<Answer, { kind: "answer" }>) => result.citations.flatMap((c) => c.quote);
+
+  it("keeps a section's lists and tables line by line, and search reads them as sentences", () => {
+    const text = encodeBlocks([
+      { kind: "paragraph", text: "Conceda os papéis:" },
+      { kind: "item", text: "Data Viewer", depth: 0 },
+      { kind: "item", text: "Job User", depth: 0 },
+      { kind: "table", header: ["Etapa", "Prazo"], rows: [["Propagação", "até 24 h"]] },
+      { kind: "figure", text: "Diagrama" },
+    ]);
+    expect(decodeBlocks(text)).toEqual([
+      { kind: "paragraph", text: "Conceda os papéis:" },
+      { kind: "item", text: "Data Viewer", depth: 0 },
+      { kind: "item", text: "Job User", depth: 0 },
+      { kind: "table", header: ["Etapa", "Prazo"], rows: [["Propagação", "até 24 h"]] },
+      { kind: "figure", text: "Diagrama" },
+    ]);
+    expect(flattenSectionText(text)).toBe(
+      "Conceda os papéis: Data Viewer Job User Propagação: até 24 h. Diagrama",
+    );
+  });
+
+  it("cuts sentences at their end, not at a colon, and never ends a unit on a colon", () => {
+    expect(sentences("Abra Settings > Users: a lista. Depois, convide.")).toEqual([
+      "Abra Settings > Users: a lista.",
+      "Depois, convide.",
+    ]);
+    for (const corpus of [corpora.pt, corpora.en])
+      for (const { passage } of corpus.passages)
+        for (const unit of unitsOf(passage.text))
+          expect(unit.text.trim().endsWith(":"), `${passage.route}#${passage.sectionId}: ${unit.text}`).toBe(
+            false,
+          );
+  });
+
+  it("leads with the value asked for: a size", () => {
+    const result = reply("qual o tamanho do favicon?", "pt");
+    expect(result.lead).toMatch(/16x16 ou 32x32/);
+    // Only the article that answers: no sentence about PostgreSQL from another one.
+    expect(result.citations[0]!.href).toMatch(/^\/organizacao\/configuracoes-white-label/);
+    expect(answerText(result)).not.toMatch(/PostgreSQL/);
+  });
+
+  it("quotes a list whole with the sentence that introduces it", () => {
+    const result = reply("quais papéis a conta de serviço precisa no bigquery?", "pt");
+    expect(result.lead).toMatch(/Data Viewer.*Job User/);
+    expect(result.citations[0]!.href).toMatch(/^\/conexoes-integracoes\/integracao-bigquery/);
+    const quoted = quoteText(blocks(result));
+    expect(quoted).toContain("Data Viewer");
+    expect(quoted).toContain("Job User");
+  });
+
+  it("quotes a table row with its header and value", () => {
+    const result = reply("quanto tempo leva a propagação do DNS?", "pt");
+    expect(result.lead).toMatch(/Propagação do DNS.*24 h/);
+    const table = blocks(result).find(
+      (block): block is Extract<QuoteBlock, { kind: "table" }> => block.kind === "table",
+    )!;
+    expect(table.header).toEqual(["Etapa", "Quem faz", "Quanto tempo leva"]);
+    expect(table.rows.some((row) => row.join(" ").includes("até 24 h"))).toBe(true);
+  });
+
+  it("answers the questions the issue found without their value", () => {
+    expect(reply("which Microsoft Graph application permissions are needed?", "en").lead).toMatch(
+      /Group\.Read\.All.*GroupMember\.Read\.All/,
+    );
+    expect(answerText(reply("what are the WAF rule priorities?", "en"))).toMatch(
+      /1000.*1010.*2147483646.*2147483647/,
+    );
+    expect(reply("how much memory does the backend get?", "en").lead).toMatch(/16 Gi/);
+    expect(reply("can I see the API token key again?", "en").lead).toMatch(/never displayed again/);
+  });
+
+  it("no quote ends on a colon, for any question of the evaluation sets", () => {
+    for (const { question, lang } of evalSet) {
+      const result = answer(question, corpora, lang);
+      if (result.kind !== "answer") continue;
+      for (const citation of result.citations) {
+        expect(citation.quote.length, question).toBeGreaterThan(0);
+        const last = citation.quote.at(-1)!;
+        if (last.kind === "text") expect(last.text.endsWith(":"), `${question}: ${last.text}`).toBe(false);
+      }
+      expect(result.lead.endsWith(":"), question).toBe(false);
+    }
+  });
+
+  it("says 'not covered' to the weather, general knowledge and other products' prices", () => {
+    for (const [question, lang] of [
+      ["what's the weather tomorrow?", "en"],
+      ["qual a previsão do tempo pra amanhã?", "pt"],
+      ["who won the world cup in 2022?", "en"],
+      ["how much does chatgpt plus cost?", "en"],
+      ["quanto custa o power bi pro?", "pt"],
+      ["qual o preço do tableau?", "pt"],
+    ] as const)
+      expect(answer(question, corpora, lang).kind, question).toBe("not-covered");
+    // The one price the help centre gives is still given.
+    expect(reply("quanto custa o certificado wildcard?", "pt").lead).toMatch(/US\$ 6 a 7/);
   });
 });
 
@@ -144,6 +250,15 @@ describe("remote mode against a real local HTTP server", () => {
         res.writeHead(503).end("busy");
       } else if (path === "/garbage") {
         res.writeHead(200, { "Content-Type": "text/html" }).end("<html>not a stream</html>\n");
+      } else if (path === "/huge") {
+        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+        for (let n = 0; n < 50; n++)
+          res.write(`${JSON.stringify({ type: "delta", text: "x".repeat(100) })}\n`);
+        res.end('{"type":"done"}\n');
+      } else if (path === "/long-line") {
+        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+        // One line that never ends.
+        res.write(`{"type":"delta","text":"${"y".repeat(3000)}`);
       } else if (path === "/truncated") {
         res.writeHead(200).end('{"type":"delta","text":"half"}\n');
       }
@@ -176,6 +291,15 @@ describe("remote mode against a real local HTTP server", () => {
         path,
       ).rejects.toThrow(RemoteAnswerError);
     }
+  });
+
+  it("refuses an answer past its size cap, and a line past its length cap, without waiting for more", async () => {
+    await expect(
+      streamRemoteAnswer(`${base}/huge`, request, { onDelta: () => undefined, maxChars: 1000 }),
+    ).rejects.toThrow(/over 1000 characters/);
+    await expect(
+      streamRemoteAnswer(`${base}/long-line`, request, { onDelta: () => undefined, maxLine: 1000 }),
+    ).rejects.toThrow(/line of the stream is over 1000/);
   });
 
   it("rejects when nothing listens", async () => {

@@ -3,6 +3,7 @@ import { evalHoldout } from "./eval-holdout";
 import { evalSet } from "./eval-set";
 import { evaluate, share, type Evaluation } from "./evaluate";
 import { testContent } from "../../../tests/support/content";
+import baseline from "../../../tests/data/assistant-eval-baseline.json";
 import { contentCorpora } from "./test-corpora";
 
 const corpora = contentCorpora(testContent());
@@ -34,13 +35,18 @@ describe("the assistant's evaluation sets", () => {
   });
 
   // The held-out set was written apart from everything retrieval was tuned on: it shows how the
-  // assistant does on questions nobody prepared it for. These floors are today's figures (82.1%,
-  // 95.5%, 8 of 12).
-  it("do no worse than today on the held-out set", () => {
+  // assistant does on questions nobody prepared it for. Its figures are reported, and compared with
+  // the committed baseline (tests/data/assistant-eval-baseline.json, measured 2026-11-21) within a
+  // stated tolerance: one question is 0.9 points, so a change of wording in an article may move it.
+  it("stay within the baseline's tolerance on the held-out set", () => {
     const evaluation = evaluate(evalHoldout, corpora);
     report("held-out set", evaluation);
-    expect(evaluation.first / evaluation.onTopic).toBeGreaterThanOrEqual(0.82);
-    expect(evaluation.cited / evaluation.onTopic).toBeGreaterThanOrEqual(0.955);
-    expect(evaluation.declined).toBeGreaterThanOrEqual(8);
+    const { heldOut, tolerance } = baseline;
+    console.log(
+      `held-out baseline: first ${heldOut.first}, cited ${heldOut.cited}, declined ${heldOut.declined} (tolerance ${tolerance.share}, ${tolerance.declined})`,
+    );
+    expect(evaluation.first / evaluation.onTopic).toBeGreaterThanOrEqual(heldOut.first - tolerance.share);
+    expect(evaluation.cited / evaluation.onTopic).toBeGreaterThanOrEqual(heldOut.cited - tolerance.share);
+    expect(evaluation.declined).toBeGreaterThanOrEqual(heldOut.declined - tolerance.declined);
   });
 });

@@ -1,5 +1,6 @@
-/** Scores the assistant against an evaluation set; shared by the evaluation test and the bench. */
-import { answer, type Corpora } from "./answer";
+/** Scores the assistant against an evaluation set; shared by the evaluation tests and the bench. */
+import { fold } from "~/lib/search/fold";
+import { answer, answerText, type Corpora } from "./answer";
 import type { EvalCase } from "./eval-set";
 
 export interface Evaluation {
@@ -50,4 +51,44 @@ export function evaluate(set: readonly EvalCase[], corpora: Corpora): Evaluation
 /** "89.6%": a count as a share of the on-topic questions. */
 export function share(count: number, evaluation: Evaluation): string {
   return `${((100 * count) / evaluation.onTopic).toFixed(1)}%`;
+}
+
+/**
+ * A question asking for a concrete fact, with the words the answer must hold: every group of
+ * `facts` must be found in the answer's own text (any word of a group; case and accents ignored).
+ * The sets are data, written apart from the tuning: `tests/data/answer-facts*.json`.
+ */
+export interface FactCase {
+  id: string;
+  lang: "pt" | "en";
+  question: string;
+  facts: string[][];
+  topic: string;
+}
+
+export interface FactEvaluation {
+  total: number;
+  /** Answers whose own text (lead and quotes, not the links) holds every fact asked for. */
+  held: number;
+  /** The others: the question and the facts missing, for reading a run. */
+  misses: string[];
+}
+
+export function evaluateFacts(set: readonly FactCase[], corpora: Corpora): FactEvaluation {
+  const result: FactEvaluation = { total: set.length, held: 0, misses: [] };
+  for (const item of set) {
+    const text = fold(answerText(answer(item.question, corpora, item.lang)));
+    const missing = item.facts.filter((group) => !group.some((word) => text.includes(fold(word))));
+    if (missing.length === 0) result.held++;
+    else
+      result.misses.push(
+        `${item.id} ${item.question} → missing ${missing.map((group) => group.join("|")).join(", ")}`,
+      );
+  }
+  return result;
+}
+
+/** "92.3%": the share of answers that hold their facts. */
+export function factShare(evaluation: FactEvaluation): string {
+  return `${((100 * evaluation.held) / evaluation.total).toFixed(1)}%`;
 }

@@ -10,7 +10,8 @@
  *            { "type": "done" }                    (last line; a stream without it is incomplete)
  *
  * Anything else (network error, other status, a line that is not one of these, no `done`, a
- * timeout) rejects with RemoteAnswerError, and the caller shows the offline answer instead.
+ * timeout, an answer or a line past its cap) rejects with RemoteAnswerError, and the caller shows
+ * the offline answer instead: a runaway stream must not freeze or crash the reader's tab.
  */
 
 export interface RemotePassage {
@@ -30,9 +31,17 @@ export class RemoteAnswerError extends Error {
   override name = "RemoteAnswerError";
 }
 
+/** The longest answer taken, in characters of text. */
+export const maxAnswerChars = 12_000;
+/** The longest line of the stream taken, in characters (one delta, with its JSON). */
+export const maxLineChars = 8_000;
+
 export interface RemoteOptions {
   /** Longest wait for the response to start, and between two chunks of it. */
   idleTimeoutMs?: number;
+  /** Caps on the answer's text and on one line of the stream; past either, the answer is refused. */
+  maxChars?: number;
+  maxLine?: number;
   /** Longest the whole answer may take. */
   totalTimeoutMs?: number;
   signal?: AbortSignal;
@@ -62,7 +71,13 @@ export async function streamRemoteAnswer(
   request: RemoteRequest,
   options: RemoteOptions,
 ): Promise<string> {
-  const { idleTimeoutMs = 10_000, totalTimeoutMs = 30_000, onDelta } = options;
+  const {
+    idleTimeoutMs = 10_000,
+    totalTimeoutMs = 30_000,
+    maxChars = maxAnswerChars,
+    maxLine = maxLineChars,
+    onDelta,
+  } = options;
   const controller = new AbortController();
   let reason = "";
   const abort = (why: string) => {
@@ -96,9 +111,13 @@ export async function streamRemoteAnswer(
       if (value) buffer += decoder.decode(value, { stream: true });
       const lines = buffer.split("\n");
       buffer = done ? "" : lines.pop()!;
+      if (buffer.length > maxLine)
+        throw new RemoteAnswerError(`A line of the stream is over ${maxLine} characters`);
       for (const raw of lines) {
         const line = raw.trim();
         if (!line) continue;
+        if (line.length > maxLine)
+          throw new RemoteAnswerError(`A line of the stream is over ${maxLine} characters`);
         const parsed = parseLine(line);
         if (parsed.type === "done") {
           void reader.cancel();
@@ -106,6 +125,8 @@ export async function streamRemoteAnswer(
           return answer;
         }
         answer += parsed.text;
+        if (answer.length > maxChars)
+          throw new RemoteAnswerError(`The answer is over ${maxChars} characters`);
         onDelta(parsed.text, answer);
       }
       if (done) throw new RemoteAnswerError("The answer stream ended before its `done` line");
@@ -118,5 +139,7 @@ export async function streamRemoteAnswer(
   } finally {
     clearTimeout(total);
     clearTimeout(idle);
+    // Whatever ended the answer (done, a cap, an error), the rest of the stream is not read.
+    controller.abort();
   }
 }

@@ -8,9 +8,10 @@
  * closest to the reader's lends its score to its section, which bridges the reader's words and the
  * article's.
  */
+import { flattenSectionText } from "~/lib/content/section-text";
 import type { SearchDocument } from "~/lib/search/types";
 import type { QuestionsFile } from "./questions-file";
-import { expandQuery, terms } from "./text";
+import { expandQuery, relatedTerms, terms } from "./text";
 
 export interface Passage {
   /** Portuguese route of the article. */
@@ -19,6 +20,7 @@ export interface Passage {
   categoryTitle: string;
   sectionId: string;
   heading: string;
+  /** The section's text, a block per line (see section-text.ts). */
   text: string;
 }
 
@@ -88,6 +90,24 @@ function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; 
   return { score: total, matched };
 }
 
+const storedWeights = new WeakMap<Bag, number>();
+
+/** The weight of a stored question's words (the sum of their IDF), computed once. */
+function storedWeight(index: Bm25, item: Bag): number {
+  let weight = storedWeights.get(item);
+  if (weight === undefined) {
+    weight = 0;
+    for (const term of item.frequencies.keys()) weight += idf(index, term);
+    storedWeights.set(item, weight);
+  }
+  return weight;
+}
+
+/** How telling a term is among the sections of a corpus (BM25's IDF); 0 for a term it never uses. */
+export function sectionWeight(corpus: Corpus, term: string): number {
+  return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
+}
+
 export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFile["articles"]): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
@@ -113,7 +133,7 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     ];
     for (const section of document.sections) {
       const heading = terms(section.heading);
-      const text = terms(section.text);
+      const text = terms(flattenSectionText(section.text));
       const asked = (questions?.[document.route]?.[section.id] ?? []).map(terms);
       articleWords.push(...heading, ...text, ...asked.flat());
       for (const question of asked) {
@@ -165,6 +185,11 @@ export interface Retrieved {
   score: number;
   /** Share of the question's weight (IDF of its own words) that the passage's article holds, 0 to 1. */
   confidence: number;
+  /**
+   * How closely a reader's stored question for this section matches: the share of that stored
+   * question's weight the reader's words hold, 0 to 1 (the best of the section's questions).
+   */
+  asked: number;
 }
 
 /** Sections ranked for a question, best first, with how much of the question their article covers. */
@@ -182,12 +207,14 @@ export function retrieve(
 } {
   const own = [...new Set(terms(question))];
   if (own.length === 0) return { results: [], queryTerms: own, familiar: 0 };
-  const familiar =
-    own.filter(
-      (term) =>
-        corpus.articleIndex.documentFrequency.has(term) ||
-        companion?.articleIndex.documentFrequency.has(term) === true,
-    ).length / own.length;
+  // A word is familiar when the help centre uses it, or a word of the same idea ("dimensions": size).
+  const known = (term: string) =>
+    relatedTerms(term).some(
+      (related) =>
+        corpus.articleIndex.documentFrequency.has(related) ||
+        companion?.articleIndex.documentFrequency.has(related) === true,
+    );
+  const familiar = own.filter(known).length / own.length;
   const query = expandQuery(own);
   const articleScores = corpus.articleIndex.bags.map((item) => score(corpus.articleIndex, item, query));
   if (companion) {
@@ -210,15 +237,35 @@ export function retrieve(
   }
   const maxArticle = Math.max(...articleScores.map((item) => item.score), 0);
   // A word the help centre never uses ("cadê", "tipo", a brand) says little either way: it counts
-  // toward the question's weight, but no more than an ordinary word.
-  const weightOf = (term: string) =>
-    corpus.articleIndex.documentFrequency.has(term) ? idf(corpus.articleIndex, term) : unknownWordWeight;
+  // toward the question's weight, but no more than an ordinary word. One it does not use but whose
+  // idea it does ("dimensions": size) weighs as that word.
+  const ownWeight = new Map(
+    own.map((term) => {
+      if (corpus.articleIndex.documentFrequency.has(term)) return [term, idf(corpus.articleIndex, term)];
+      const related = relatedTerms(term).filter((word) => corpus.articleIndex.documentFrequency.has(word));
+      return [
+        term,
+        related.length
+          ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
+          : unknownWordWeight,
+      ];
+    }),
+  );
+  const weightOf = (term: string) => ownWeight.get(term) ?? 0;
   const totalWeight = own.reduce((sum, term) => sum + weightOf(term), 0);
   const closestQuestion = new Map<number, number>();
+  const askedShare = new Map<number, number>();
+  const ownSet = new Set(own);
   corpus.questionIndex.bags.forEach((item, index) => {
     const { score: similarity } = score(corpus.questionIndex, item, query);
+    if (similarity === 0) return;
     const passage = corpus.questionPassage[index]!;
     if (similarity > (closestQuestion.get(passage) ?? 0)) closestQuestion.set(passage, similarity);
+    let held = 0;
+    for (const term of item.frequencies.keys()) if (ownSet.has(term)) held += idf(corpus.questionIndex, term);
+    const all = storedWeight(corpus.questionIndex, item);
+    const share = all > 0 ? held / all : 0;
+    if (share > (askedShare.get(passage) ?? 0)) askedShare.set(passage, share);
   });
   const results: Retrieved[] = [];
   corpus.passages.forEach(({ passage, article }, index) => {
@@ -235,6 +282,7 @@ export function retrieve(
         (maxArticle > 0 ? articleWeight * whole.score : 0) +
         questionWeight * (closestQuestion.get(index) ?? 0),
       confidence,
+      asked: askedShare.get(index) ?? 0,
     });
   });
   results.sort((x, y) => y.score - x.score);

@@ -3,35 +3,7 @@
  * "conecto", "conectar" and "conexão" meet, as do "expired" and "expiration", in either language.
  */
 import { fold } from "~/lib/search/fold";
-
-const stopWords = new Set(
-  // Portuguese
-  (
-    "a o as os um uma uns umas de do da dos das no na nos nas em por para pra pro com sem sob sobre " +
-    "e ou mas se que qual quais quem onde quando como porque porquê por que é ser estar esta este esse essa isso isto " +
-    "eu voce vc meu minha meus minhas seu sua seus suas nosso nossa ele ela eles elas lhe me te nos " +
-    "ao aos à às num numa nao sim ja mais menos muito pouco tem ter tenho faz fazer faco posso pode podem " +
-    "consigo preciso quero queria devo deve sao ta tá hoje ontem amanha agora ainda sempre nunca tudo todo toda todos " +
-    "alguem algum alguma coisa jeito vez vezes aqui ali la vai vou vamos quanto quantos quanta quantas the " +
-    // ...and the rest of the usual Portuguese stop-word list (Snowball's), folded
-    "tambem pelo pela pelos pelas ate entre depois mesmo nem deles dele dela delas essas esses estes estas tu " +
-    "voces vos lhes teu tua teus tuas nossos nossas aquele aquela aqueles aquelas aquilo estou estamos estao " +
-    "estive esteve estava estavam esteja estejam estivesse estiver ha hei houve haja houver sou somos era eram " +
-    "fui foi fomos foram fora seja sejam fosse fossem formos forem serei sera serao seria seriam temos tinha " +
-    "tinham tive teve tivemos tiveram tenha tenham tivesse tiver terei tera terao teria teriam " +
-    // English
-    "an and or but if of to in on at by for with without from into about as is are was were be been being " +
-    "do does did doing have has had i me my mine you your yours we our it its this that these those there here " +
-    "what which who whom where when why how can could should would will shall may might must not no yes " +
-    "so than then too very just get got use using want need today tomorrow yesterday now right still " +
-    "actually keep keeps anything something someone everyone thing things way also any some all every " +
-    // ...and the rest of the usual English stop-word list (Snowball's), contractions cut at the apostrophe
-    "myself ours ourselves yourself yourselves he him his himself she her hers herself itself they them their " +
-    "theirs themselves am having because until while against between through during before after above below " +
-    "up down out off over under again further once both each few more most other such nor only own same " +
-    "don doesn didn isn aren wasn weren hasn haven hadn won wouldn couldn shouldn ll ve re"
-  ).split(" "),
-);
+import { stopWords } from "~/lib/search/words";
 
 const stemLength = 6;
 /** Portuguese and English endings, longest first; removed once, keeping at least four letters. */
@@ -186,7 +158,25 @@ const ideas: string[][] = [
   ["painel", "dashboard", "canvas", "relatorio", "report"],
   ["agente", "agent", "bot", "assistente", "assistant"],
   ["permissao", "permission", "acesso", "access", "grupo", "group", "quem", "who"],
+  ["tamanho", "size", "dimensao", "dimensoes", "dimensions", "resolucao", "resolution", "pixels"],
+  ["dica", "dicas", "tip", "tips", "sugestao", "sugestoes", "suggestion", "suggestions"],
+  [
+    "organizado",
+    "organizada",
+    "organized",
+    "agrupado",
+    "agrupada",
+    "agrupa",
+    "grouped",
+    "ordenado",
+    "sorted",
+  ],
 ];
+
+/** The term and the words of its ideas ("dimensions": size, tamanho…); the term alone when it has none. */
+export function relatedTerms(term: string): readonly string[] {
+  return expansions.get(term) ?? [term];
+}
 
 const expansions = new Map<string, string[]>();
 for (const idea of ideas) {

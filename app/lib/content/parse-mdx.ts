@@ -3,7 +3,7 @@
  * with their ids, links and images. The compile step (remark-plugins.ts) uses the same heading
  * rules, so what is validated here is what the reader gets.
  */
-import type { Heading as MdastHeading, Nodes, Root } from "mdast";
+import type { Heading as MdastHeading, ListItem, Nodes, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -13,6 +13,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import { headingIdPattern } from "./schema";
+import { encodeBlocks, type Block } from "./section-text";
 import type { Heading } from "./types";
 
 export interface Section {
@@ -35,7 +36,10 @@ export interface ParsedMdx {
    * the readers' `questions` and `keywords` (those are in readers' words on purpose).
    */
   prose: { text: string; line: number }[];
-  /** The body cut at its `##`/`###` headings, as plain text, for search: the intro has id "". */
+  /**
+   * The body cut at its `##`/`###` headings, for search and the assistant: the intro has id "". The
+   * text keeps one block (paragraph, list item, table row) per line, see section-text.ts.
+   */
   sections: Section[];
   problems: string[];
 }
@@ -215,17 +219,67 @@ export function plainText(node: Nodes): string {
   return (node.children as Nodes[]).map(plainText).join(block ? " " : "").replace(/\s+/g, " ").trim();
 }
 
+/** The blocks of a node: a list's items, a table's rows with their header, anything else as one paragraph. */
+function blocksOf(node: Nodes, depth = 0): Block[] {
+  switch (node.type) {
+    case "list":
+      return node.children.flatMap((item, index) =>
+        itemBlocks(item, depth, node.ordered ? (node.start ?? 1) + index : undefined),
+      );
+    case "table": {
+      const [head, ...rows] = node.children;
+      return [
+        {
+          kind: "table",
+          header: head?.children.map(plainText) ?? [],
+          rows: rows.map((row) => row.children.map(plainText)),
+        },
+      ];
+    }
+    case "blockquote":
+      return node.children.flatMap((child) => blocksOf(child, depth));
+    case "mdxJsxFlowElement":
+      // Callouts, tabs and figures hold blocks of their own.
+      if (node.name !== "Product") return node.children.flatMap((child) => blocksOf(child as Nodes, depth));
+      break;
+    case "paragraph":
+      // An illustration alone in its paragraph: its alt text is searchable, but not a quote.
+      if (node.children.every((child) => child.type === "image" || (child.type === "text" && !child.value.trim())))
+        return node.children.some((child) => child.type === "image" && child.alt)
+          ? [{ kind: "figure", text: plainText(node) }]
+          : [];
+      break;
+    default:
+      break;
+  }
+  const text = plainText(node);
+  return text ? [{ kind: "paragraph", text }] : [];
+}
+
+function itemBlocks(item: ListItem, depth: number, ordinal: number | undefined): Block[] {
+  const text = item.children
+    .filter((child) => child.type !== "list")
+    .map(plainText)
+    .filter(Boolean)
+    .join(" ");
+  return [
+    { kind: "item", text, depth, ...(ordinal === undefined ? {} : { ordinal }) },
+    ...item.children.filter((child) => child.type === "list").flatMap((list) => blocksOf(list, depth + 1)),
+  ];
+}
+
 function splitSections(tree: Root): Section[] {
   const sections: Section[] = [{ id: "", heading: "", text: "" }];
-  const parts: string[][] = [[]];
+  const parts: Block[][] = [[]];
   for (const node of tree.children) {
     if (node.type === "heading" && node.depth > 1) {
       sections.push({ id: headingId(node) ?? "", heading: headingText(node), text: "" });
       parts.push([]);
       continue;
     }
-    const text = plainText(node);
-    if (text) parts.at(-1)!.push(text);
+    parts.at(-1)!.push(...blocksOf(node));
   }
-  return sections.map((section, index) => ({ ...section, text: parts[index]!.join(" ") })).filter((section) => section.text || section.heading);
+  return sections
+    .map((section, index) => ({ ...section, text: encodeBlocks(parts[index]!) }))
+    .filter((section) => section.text || section.heading);
 }

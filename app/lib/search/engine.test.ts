@@ -61,11 +61,38 @@ describe("parseQuery", () => {
     for (const blank of ["", "   ", "\t\n", "\u00a0\u2003"]) expect(parseQuery(blank)).toBeUndefined();
   });
 
-  it("trims, collapses spaces and folds each word", () => {
+  it("trims, collapses spaces and folds each word that carries meaning", () => {
     const query = parseQuery("  Conta   de\tSERVIÇO ")!;
     expect(query.text).toBe("Conta de SERVIÇO");
-    expect(query.terms.map((term) => term.folded)).toEqual(["conta", "de", "servico"]);
-    expect(query.terms[2]!.exact).toBe("serviço");
+    expect(query.terms.map((term) => term.folded)).toEqual(["conta", "servico"]);
+    expect(query.terms[1]!.exact).toBe("serviço");
+  });
+
+  it("leaves out words of one or two letters and stop words, in both languages", () => {
+    const words = (query: string) => parseQuery(query)!.terms.map((term) => term.folded);
+    expect(words("como conectar o bigquery?")).toEqual(["conectar", "bigquery"]);
+    expect(words("how do I connect BigQuery")).toEqual(["connect", "bigquery"]);
+    expect(words("nada a ver")).toEqual(["nada", "ver"]);
+    expect(words("agente de ia")).toEqual(["agente"]);
+  });
+
+  it("keeps a single word, or a query of small words only, as typed (the substring rule)", () => {
+    expect(parseQuery("a")!.terms.map((term) => term.folded)).toEqual(["a"]);
+    expect(parseQuery("de")!.terms.map((term) => term.folded)).toEqual(["de"]);
+    expect(parseQuery("o que")!.terms.map((term) => term.folded)).toEqual(["o que"]);
+    expect(parseQuery("bigquery?")!.terms.map((term) => term.folded)).toEqual(["bigquery"]);
+  });
+
+  it("gives a longer word its form without a plural, gender or verb ending, and an action its synonyms", () => {
+    expect(parseQuery("usuarios proprios")!.terms.map((term) => term.alternatives)).toEqual([
+      ["usuari"],
+      ["propri"],
+    ]);
+    const [action] = parseQuery("gerar token")!.terms;
+    expect(action!.action).toBe(true);
+    expect(action!.alternatives).toEqual(expect.arrayContaining(["criar", "crie", "create"]));
+    // A single word is the spec's substring rule, nothing more.
+    expect(parseQuery("gerar")!.terms[0]!.alternatives).toBeUndefined();
   });
 });
 
@@ -124,6 +151,23 @@ describe("search", () => {
 
   it("returns nothing for a word no item has", () => {
     expect(routes("xyzzy")).toEqual([]);
+  });
+
+  it("needs every word that carries meaning, not half of them", () => {
+    expect(routes("bigquery xyzzy")).toEqual([]);
+    expect(routes("bigquery passos")).toEqual(["/body"]);
+    // Small words and stop words do not have to be there.
+    expect(routes("qual é a integração do bigquery?")).toEqual(["/title", "/body"]);
+  });
+
+  it("marks whole words, never a piece of one, and not the small words of a sentence", () => {
+    const marked = (query: string, text: string) => {
+      const { ranges } = highlight(text, parseQuery(query)!.terms);
+      return ranges.map(([start, end]) => text.slice(start, end));
+    };
+    expect(marked("query", "Conecte o BigQuery.")).toEqual(["BigQuery"]);
+    expect(marked("nada a ver", "Nada a ver com a versão.")).toEqual(["Nada", "ver", "versão"]);
+    expect(marked("a", "Uma casa")).toEqual(["Uma", "casa"]);
   });
 
   it("caps results at 30", () => {

@@ -1,10 +1,19 @@
 /**
- * The help centre's search: every item whose fields contain each word of the query (case- and
- * accent-insensitive substrings, so 'query' finds BigQuery and 'integracao' finds 'Integração'),
- * ranked the way a reader would: title over keywords over description over section headings over
- * body text; whole word over word start over inside a word; exact accents first among equals.
+ * The help centre's search: every item whose fields contain the query (case- and accent-insensitive
+ * substrings, so 'query' finds BigQuery and 'integracao' finds 'Integração'), ranked the way a
+ * reader would: title over keywords over description over section headings over body text; whole
+ * word over word start over inside a word; rarer words over common ones; exact accents first among
+ * equals.
+ *
+ * A query of one word, or of small words only ("o que"), is matched as typed, by the spec's
+ * substring rule. A query of several words is read as a sentence: every word that carries meaning
+ * must match, in any order and any field; words of one or two letters and stop words ("como",
+ * "the") neither match nor highlight on their own, so "como conectar o bigquery" needs "conectar"
+ * and "bigquery", and "bigquery xyzq" finds nothing.
  */
+import { flattenSectionText } from "../content/section-text";
 import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
+import { actions, searchStopWords } from "./words";
 import type { SearchDocument } from "./types";
 
 export const resultLimit = 30;
@@ -15,29 +24,105 @@ export interface Term {
   /** As typed, lowercased (accents kept), for the exact-accent tie-break. */
   exact: string;
   folded: string;
+  /**
+   * Other forms, matched at a lower score where the word itself is not: the word without a plural,
+   * gender or verb ending ("usuarios" → "usuari", "proprio" → "propri"), and for an action, the
+   * other words for it ("gerar" → "criar", "crie"…).
+   */
+  alternatives?: string[];
+  /** An action ("criar", "delete"): it must match too, but the subject's words rank the pages. */
+  action?: boolean;
 }
 
 export interface Query {
   /** The query as shown back to the reader: trimmed, inner whitespace collapsed. */
   text: string;
   folded: string;
+  /** What must match: the meaningful words, or the query itself when it has none or is one word. */
   terms: Term[];
+  /**
+   * Several words in the query's order with at most two small words between them ("conectar o
+   * BigQuery" for "como conectar o bigquery"): a passage saying what was asked. Absent for one term.
+   */
+  near?: RegExp;
+}
+
+const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+/**
+ * Endings of both languages that a reader's word may have where the article's has another: plural
+ * and gender ("usuarios", "propria"), verb endings ("trocar"/"troca", "needed"/"need"), longest
+ * first; one comes off, leaving at least four letters.
+ */
+const looseEndings = ["oes", "aes", "ies", "ing", "os", "as", "es", "ed", "ar", "er", "ir", "s", "o", "a"];
+
+function stemOf(folded: string): string | undefined {
+  if (folded.length < 6 || !/^\p{L}+$/u.test(folded)) return undefined;
+  const ending = looseEndings.find((candidate) => folded.endsWith(candidate));
+  return ending && folded.length - ending.length >= 4 ? folded.slice(0, -ending.length) : undefined;
+}
+
+/** True when a word counts in a query of several words: three letters or more, not a stop word. */
+export function carriesMeaning(folded: string): boolean {
+  return folded.length >= 3 && !searchStopWords.has(folded);
+}
+
+/** A word of the query; in a query of several words, with its other forms (a lone word has none). */
+function term(word: string, several: boolean): Term {
+  const folded = fold(word);
+  const group = several ? actions.get(folded) : undefined;
+  const alternatives = new Set<string>();
+  for (const form of several ? (group ?? [folded]) : []) {
+    if (form !== folded) alternatives.add(form);
+    const stem = stemOf(form);
+    if (stem) alternatives.add(stem);
+  }
+  return {
+    exact: word.toLowerCase(),
+    folded,
+    ...(alternatives.size > 0 ? { alternatives: [...alternatives] } : {}),
+    ...(group ? { action: true } : {}),
+  };
+}
+
+/** What a term matches: the word, then its other forms. */
+const needles = (term: Term): readonly string[] => [term.folded, ...(term.alternatives ?? [])];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function nearPattern(terms: readonly Term[]): RegExp {
+  const gap = "[^\\p{L}\\p{N}]+(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){0,2}";
+  return new RegExp(
+    terms.map((term) => `(?:${needles(term).map(escape).join("|")})[\\p{L}\\p{N}]*`).join(gap),
+    "u",
+  );
 }
 
 /** Trims and normalises a query; `undefined` when nothing searchable is left (blank). */
 export function parseQuery(raw: string): Query | undefined {
   const text = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+  if (!text) return undefined;
+  const folded = fold(text);
+  const words = text.split(" ");
   const seen = new Set<string>();
   const terms: Term[] = [];
-  for (const word of text.split(" ")) {
-    const folded = fold(word);
-    if (!folded || seen.has(folded)) continue;
-    seen.add(folded);
-    terms.push({ exact: word.toLowerCase(), folded });
-    if (terms.length === maxTerms) break;
+  if (words.length > 1) {
+    for (const word of words) {
+      const trimmed = word.replace(edges, "");
+      const key = fold(trimmed);
+      if (!carriesMeaning(key) || seen.has(key)) continue;
+      seen.add(key);
+      terms.push(term(trimmed, true));
+      if (terms.length === maxTerms) break;
+    }
   }
-  if (terms.length === 0) return undefined;
-  return { text, folded: fold(text), terms };
+  if (terms.length === 0) {
+    // One word, or small words only: the query as typed (a lone word without its punctuation, so
+    // "bigquery?" is "bigquery").
+    const word = words.length === 1 ? text.replace(edges, "") || text : text;
+    terms.push(term(word, false));
+  }
+  if (!folded) return undefined;
+  return { text, folded, terms, ...(terms.length > 1 ? { near: nearPattern(terms) } : {}) };
 }
 
 export interface Highlighted {
@@ -58,58 +143,118 @@ export interface SearchResult {
   excerpt: Highlighted;
 }
 
+/** The distinct words of a field, sorted, with how often each occurs: prefix look-ups by bisection. */
+interface Vocabulary {
+  words: string[];
+  counts: number[];
+}
+
+/** A folded field: its text for substring matching, its words for matching other forms. */
+interface Field {
+  folded: string;
+  vocabulary: Vocabulary;
+}
+
+const separators = /[^\p{L}\p{N}]+/u;
+
+function vocabularyOf(folded: string): Vocabulary {
+  const counts = new Map<string, number>();
+  for (const word of folded.split(separators)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const words = [...counts.keys()].sort();
+  return { words, counts: words.map((word) => counts.get(word)!) };
+}
+
+function field(folded: string): Field {
+  return { folded, vocabulary: vocabularyOf(folded) };
+}
+
 interface PreparedSection {
   id: string;
   heading: string;
   text: string;
   foldedHeading: string;
   foldedText: string;
+  /** Heading and text together, for matching other forms. */
+  vocabulary: Vocabulary;
 }
 
 interface PreparedDocument {
   document: SearchDocument;
   order: number;
-  title: string;
-  keywords: string[];
-  description: string;
+  title: Field;
+  keywords: Field[];
+  description: Field;
   exactFields: string;
   sections: PreparedSection[];
   /** Every section heading, folded, one per line: one scan answers "is it in a heading?". */
-  headings: string;
+  headings: Field;
   /** Every section's text, folded, one per line. */
-  body: string;
+  body: Field;
+  /** Every field, folded, one per line, and every word of them: what is in none is looked up in none. */
+  all: string;
+  vocabulary: Vocabulary;
 }
 
 export interface SearchIndex {
   documents: PreparedDocument[];
 }
 
-/** Folds every field once, so each keystroke only scans. */
+/** Folds every field once, and lists its words, so each keystroke only scans and looks up. */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   return {
     documents: documents.map((document, order) => {
-      const sections = document.sections.map((section) => ({
-        ...section,
-        foldedHeading: fold(section.heading),
-        foldedText: fold(section.text),
-      }));
+      const sections = document.sections.map((section) => {
+        // The index keeps lists and tables line by line; search reads and shows plain sentences.
+        const text = flattenSectionText(section.text);
+        const foldedHeading = fold(section.heading);
+        const foldedText = fold(text);
+        return {
+          ...section,
+          text,
+          foldedHeading,
+          foldedText,
+          vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
+        };
+      });
+      const title = fold(document.title);
+      const keywords = document.keywords.map(fold);
+      const description = fold(document.description);
+      const headings = sections.map((section) => section.foldedHeading).join("\n");
+      const body = sections.map((section) => section.foldedText).join("\n");
+      const all = [title, ...keywords, description, headings, body].join("\n");
       return {
         document,
         order,
-        title: fold(document.title),
-        keywords: document.keywords.map(fold),
-        description: fold(document.description),
+        title: field(title),
+        keywords: keywords.map(field),
+        description: field(description),
         exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
         sections,
-        headings: sections.map((section) => section.foldedHeading).join("\n"),
-        body: sections.map((section) => section.foldedText).join("\n"),
+        headings: field(headings),
+        body: field(body),
+        all,
+        vocabulary: vocabularyOf(all),
       };
     }),
   };
 }
 
 const weights = { title: 100, keyword: 70, description: 40, heading: 30, body: 12 } as const;
+/** Points for the page that mentions a word most; others get their share of it. */
+const aboutWeight = 30;
+/** A word found only through another form ("proprio" in "própria") counts this much of a full match. */
+const alternativeFactor = 0.7;
+/** An action's share of the ranking, beside the words that name the subject. */
+const actionWeight = 0.5;
 const wordChar = /[\p{L}\p{N}]/u;
+
+/** A letter or digit: ASCII by its code, anything else by its Unicode category. */
+function isWordChar(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  return wordChar.test(text[index]!);
+}
 
 /** How well `term` occurs in `field`: 1 whole word, 0.8 word start, 0.5 inside a word, 0 not at all. */
 export function matchQuality(field: string, term: string): number {
@@ -118,8 +263,8 @@ export function matchQuality(field: string, term: string): number {
   for (let seen = 0; seen < 50; seen++) {
     const at = field.indexOf(term, from);
     if (at < 0) break;
-    const startsWord = at === 0 || !wordChar.test(field[at - 1]!);
-    const endsWord = at + term.length >= field.length || !wordChar.test(field[at + term.length]!);
+    const startsWord = at === 0 || !isWordChar(field, at - 1);
+    const endsWord = at + term.length >= field.length || !isWordChar(field, at + term.length);
     const quality = startsWord ? (endsWord ? 1 : 0.8) : 0.5;
     if (quality > best) best = quality;
     if (best === 1) break;
@@ -128,45 +273,116 @@ export function matchQuality(field: string, term: string): number {
   return best;
 }
 
-/** How often a term occurs in the body and headings, capped: among equals, the page about it wins. */
-function bodyFrequency(document: PreparedDocument, term: Term): number {
-  let count = 0;
-  for (const field of [document.headings, document.body]) {
-    for (
-      let at = field.indexOf(term.folded);
-      at >= 0 && count < 12;
-      at = field.indexOf(term.folded, at + term.folded.length)
-    ) {
-      count++;
-    }
+/** Index of the first word of `vocabulary` not sorted before `prefix`. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
   }
+  return low;
+}
+
+/** 1 when `form` is one of the words, 0.8 when a word starts with it, 0 otherwise. */
+function formQuality(vocabulary: Vocabulary, form: string): number {
+  const word = vocabulary.words[lowerBound(vocabulary.words, form)];
+  return word === form ? 1 : word?.startsWith(form) ? 0.8 : 0;
+}
+
+/** How many times words starting with `form` occur. */
+function formCount(vocabulary: Vocabulary, form: string): number {
+  let count = 0;
+  for (let at = lowerBound(vocabulary.words, form); vocabulary.words[at]?.startsWith(form); at++)
+    count += vocabulary.counts[at]!;
   return count;
 }
 
+/**
+ * The quality of the word itself, anywhere in the field (the substring rule), or, failing that, a
+ * reduced quality of its best other form at the start of a word.
+ */
+function termQuality(field: Field, term: Term): number {
+  const quality = matchQuality(field.folded, term.folded);
+  if (quality > 0 || !term.alternatives) return quality;
+  let best = 0;
+  for (const form of term.alternatives) {
+    best = Math.max(best, formQuality(field.vocabulary, form));
+    if (best === 1) break;
+  }
+  return alternativeFactor * best;
+}
+
+/** How often a term (or else its other forms) occurs in the body and headings, up to a cap. */
+function bodyFrequency(document: PreparedDocument, term: Term): number {
+  let count = 0;
+  for (const { folded } of [document.headings, document.body]) {
+    for (
+      let at = folded.indexOf(term.folded);
+      at >= 0 && count < 40;
+      at = folded.indexOf(term.folded, at + term.folded.length)
+    )
+      count++;
+  }
+  if (count > 0 || !term.alternatives) return count;
+  for (const form of term.alternatives)
+    count += formCount(document.headings.vocabulary, form) + formCount(document.body.vocabulary, form);
+  return Math.min(count, 40);
+}
+
+/**
+ * The term as this item can match it: without the other forms the item has nowhere (so each field
+ * looks up only those), or `undefined` when the item holds neither the word nor any other form.
+ */
+function narrow(document: PreparedDocument, term: Term): Term | undefined {
+  const forms = term.alternatives?.filter((form) => formQuality(document.vocabulary, form) > 0);
+  if (forms?.length) return { ...term, alternatives: forms };
+  if (!document.all.includes(term.folded)) return undefined;
+  return { exact: term.exact, folded: term.folded, ...(term.action ? { action: true } : {}) };
+}
+
 function termScore(document: PreparedDocument, term: Term): number {
-  let best = weights.title * matchQuality(document.title, term.folded);
+  let best = weights.title * termQuality(document.title, term);
   for (const keyword of document.keywords)
-    best = Math.max(best, weights.keyword * matchQuality(keyword, term.folded));
-  best = Math.max(best, weights.description * matchQuality(document.description, term.folded));
+    best = Math.max(best, weights.keyword * termQuality(keyword, term));
+  best = Math.max(best, weights.description * termQuality(document.description, term));
   if (best >= weights.description) return best;
   return Math.max(
     best,
-    weights.heading * matchQuality(document.headings, term.folded),
-    weights.body * matchQuality(document.body, term.folded),
+    weights.heading * termQuality(document.headings, term),
+    weights.body * termQuality(document.body, term),
   );
 }
 
-/** Every range where any term occurs in `text`, on the original text. */
+/** Widens [start, end) of a folded text to whole words, so a mark never splits a word. */
+function wholeWords(folded: string, start: number, end: number): [number, number] {
+  let from = start;
+  let to = end;
+  while (from > 0 && isWordChar(folded, from - 1)) from--;
+  while (to < folded.length && isWordChar(folded, to)) to++;
+  return [from, to];
+}
+
+/**
+ * Every range where a term (or, for a word not found as typed, its other forms) occurs in `text`, widened
+ * to whole words, on the original text.
+ */
 export function highlight(text: string, terms: readonly Term[]): Highlighted {
   const folded = foldWithMap(text);
   const ranges: Range[] = [];
-  for (const { folded: term } of terms) {
-    let from = 0;
-    for (;;) {
-      const at = folded.folded.indexOf(term, from);
-      if (at < 0) break;
-      ranges.push(toOriginalRange(folded, at, at + term.length));
-      from = at + term.length;
+  for (const term of terms) {
+    const forms = folded.folded.includes(term.folded) ? [term.folded] : needles(term);
+    for (const needle of forms) {
+      if (!needle) continue;
+      for (
+        let at = folded.folded.indexOf(needle);
+        at >= 0;
+        at = folded.folded.indexOf(needle, at + needle.length)
+      ) {
+        const [start, end] = wholeWords(folded.folded, at, at + needle.length);
+        ranges.push(toOriginalRange(folded, start, end));
+      }
     }
   }
   return { text, ranges: mergeRanges(ranges) };
@@ -180,28 +396,45 @@ function safeCut(text: string, index: number): number {
   return code >= 0xdc00 && code <= 0xdfff ? index - 1 : index;
 }
 
-/**
- * About `excerptLength` characters of `text` around its first match, cut at word boundaries.
- * Only that window is folded with a position map: `foldedText` (the whole text folded, from the
- * index) finds the match, and folding keeps positions close enough to place the window.
- */
-export function excerpt(text: string, terms: readonly Term[], foldedText = fold(text)): Highlighted {
-  if (text.length <= excerptLength) return highlight(text, terms);
-  let first = Infinity;
+/** Where the first term (or other form) occurs in a folded text; -1 when none does. */
+function firstMatch(folded: string, terms: readonly Term[]): number {
+  let first = -1;
   for (const term of terms) {
-    const at = foldedText.indexOf(term.folded);
-    if (at >= 0 && at < first) first = at;
+    for (const needle of needles(term)) {
+      const at = folded.indexOf(needle);
+      if (at < 0) continue;
+      if (first < 0 || at < first) first = at;
+      break;
+    }
   }
-  let start = first === Infinity ? 0 : Math.min(Math.max(0, first - 50), text.length - 1);
+  return first;
+}
+
+/**
+ * About `length` characters of `text` around its first match, cut at word boundaries. Only that
+ * window is folded with a position map: `foldedText` (the whole text folded, from the index) finds
+ * the match, and folding keeps positions close enough to place the window.
+ */
+export function excerpt(
+  text: string,
+  terms: readonly Term[],
+  foldedText = fold(text),
+  length = excerptLength,
+): Highlighted {
+  if (text.length <= length) return highlight(text, terms);
+  const first = firstMatch(foldedText, terms);
+  // The match near the start: a one-line snippet cut at the end must still show it.
+  const lead = Math.min(50, Math.floor(length / 8));
+  let start = first < 0 ? 0 : Math.min(Math.max(0, first - lead), text.length - 1);
   if (start > 0) {
     const space = text.indexOf(" ", start);
-    if (space >= 0 && space < start + 40) start = space + 1;
+    if (space >= 0 && space < start + 40 && (first < 0 || space < first)) start = space + 1;
   }
   start = safeCut(text, start);
-  let end = Math.min(text.length, start + excerptLength);
+  let end = Math.min(text.length, start + length);
   if (end < text.length) {
     const space = text.lastIndexOf(" ", end);
-    end = space > start + excerptLength / 2 ? space : safeCut(text, end);
+    end = space > start + length / 2 ? space : safeCut(text, end);
   }
   const window = highlight(text.slice(start, end), terms);
   const prefix = start > 0 ? "…" : "";
@@ -225,6 +458,7 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
       const quality = Math.max(
         matchQuality(section.foldedHeading, term.folded) * 1.5,
         matchQuality(section.foldedText, term.folded),
+        inSection(section, term) ? alternativeFactor : 0,
       );
       if (quality > 0) score += 10 + quality;
     }
@@ -236,74 +470,118 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
   return best;
 }
 
+function inSection(section: PreparedSection, term: Term): boolean {
+  return (
+    section.foldedHeading.includes(term.folded) ||
+    section.foldedText.includes(term.folded) ||
+    (term.alternatives ?? []).some((form) => formQuality(section.vocabulary, form) > 0)
+  );
+}
+
 /**
- * Items matching the words of the query, best first. An item needs at least half of the words;
- * one missing some keeps only that share of its score, so complete matches lead, yet
- * "dominio proprio" still finds "Domínio personalizado" by its title.
+ * Points for the query's words side by side, by the most telling field they are found in. The body
+ * is not scanned: a pattern over every article's whole text would cost more than it tells.
  */
-export function search(index: SearchIndex, query: Query, limit = resultLimit): SearchResult[] {
-  const scored: { document: PreparedDocument; score: number; matched: number }[] = [];
-  const needed = Math.ceil(query.terms.length / 2);
-  for (const document of index.documents) {
+function nearBonus(document: PreparedDocument, near: RegExp): number {
+  if (near.test(document.title.folded)) return 40;
+  if (
+    near.test(document.description.folded) ||
+    document.keywords.some((keyword) => near.test(keyword.folded))
+  )
+    return 30;
+  const intro = document.sections[0]?.id === "" ? document.sections[0].foldedText : "";
+  return near.test(document.headings.folded) || near.test(intro) ? 25 : 0;
+}
+
+export interface SearchOptions {
+  /** At most this many results (the panel's 30; the results page shows them all). */
+  limit?: number;
+  /** Length of an excerpt, in characters. */
+  excerptLength?: number;
+}
+
+/**
+ * Items holding every term of the query, best first. A term's score is weighted by how rare it is
+ * among the items: in "como conectar o bigquery", the page about BigQuery beats the page about
+ * connecting in general.
+ */
+export function search(
+  index: SearchIndex,
+  query: Query,
+  options: SearchOptions | number = {},
+): SearchResult[] {
+  const { limit = resultLimit, excerptLength: length = excerptLength } =
+    typeof options === "number" ? { limit: options } : options;
+  const { terms } = query;
+  // Each item's own version of the terms, its points for each, and how often it uses each.
+  const matches = index.documents.map((document) => {
+    const own = terms.map((term) => narrow(document, term));
+    const points = own.map((term) => (term ? termScore(document, term) : 0));
+    const frequency = own.map((term) => (term ? bodyFrequency(document, term) : 0));
+    return { document, own, points, frequency };
+  });
+  const weight = terms.map((term, position) => {
+    const holders = matches.filter((match) => match.points[position]! > 0).length;
+    const rarity = terms.length > 1 && holders > 0 ? 1 + 0.5 * Math.log(index.documents.length / holders) : 1;
+    return term.action && terms.some((other) => !other.action) ? rarity * actionWeight : rarity;
+  });
+  const mostFrequent = terms.map((_, position) =>
+    Math.max(1, ...matches.map((match) => match.frequency[position]!)),
+  );
+  const scored: { document: PreparedDocument; own: Term[]; score: number }[] = [];
+  for (const { document, own, points, frequency } of matches) {
+    if (points.some((value) => value === 0)) continue;
+    const present = own as Term[];
     let score = 0;
-    let matched = 0;
-    for (const term of query.terms) {
-      const points = termScore(document, term);
-      if (points === 0) continue;
-      matched++;
-      score += points + bodyFrequency(document, term);
+    present.forEach((term, which) => {
+      // Where the word is, and how much the page talks about it next to the page that talks most.
+      score += weight[which]! * (points[which]! + (aboutWeight * frequency[which]!) / mostFrequent[which]!);
       if (document.exactFields.includes(term.exact)) score += 3;
-    }
-    if (matched < needed) continue;
+    });
     // Every word in one section is a passage about them, not words scattered over a long page.
     if (
-      matched === query.terms.length &&
-      query.terms.length > 1 &&
-      document.sections.some((section) =>
-        query.terms.every(
-          (term) => section.foldedHeading.includes(term.folded) || section.foldedText.includes(term.folded),
-        ),
-      )
-    ) {
+      present.length > 1 &&
+      document.sections.some((section) => present.every((term) => inSection(section, term)))
+    )
       score += 30;
+    if (query.near) score += nearBonus(document, query.near);
+    if (query.text.includes(" ")) {
+      if (document.title.folded.includes(query.folded)) score += 40;
+      else if (document.keywords.some((keyword) => keyword.folded.includes(query.folded))) score += 25;
+      else if (document.description.folded.includes(query.folded)) score += 15;
     }
-    if (query.terms.length > 1) {
-      if (document.title.includes(query.folded)) score += 40;
-      else if (document.keywords.some((keyword) => keyword.includes(query.folded))) score += 25;
-      else if (document.description.includes(query.folded)) score += 15;
-    }
-    scored.push({ document, score, matched });
+    scored.push({ document, own: present, score });
   }
-  // An item missing some words keeps the share of its score that the words it has earn.
-  const all = query.terms.length;
-  const ranked = scored.map((item) => ({ ...item, score: (item.score * item.matched) / all }));
-  ranked.sort(
+  scored.sort(
     (a, b) =>
       b.score - a.score ||
-      b.matched - a.matched ||
-      a.document.title.length - b.document.title.length ||
+      a.document.title.folded.length - b.document.title.folded.length ||
       a.document.order - b.document.order,
   );
 
-  return ranked.slice(0, limit).map(({ document, score }) => {
-    const descriptionMatches = query.terms.some((term) => document.description.includes(term.folded));
-    const titleMatches = query.terms.every(
+  // The whole query, when it is a phrase, is marked too ("conta de serviço" as one mark).
+  const phrase: Term[] =
+    query.text.includes(" ") && terms.length > 1 ? [{ exact: query.text, folded: query.folded }] : [];
+  return scored.slice(0, limit).map(({ document, own, score }) => {
+    const marks = [...own, ...phrase];
+    const descriptionMatches = own.some((term) => termQuality(document.description, term) > 0);
+    const titleMatches = own.every(
       (term) =>
-        document.title.includes(term.folded) ||
-        document.keywords.some((keyword) => keyword.includes(term.folded)),
+        termQuality(document.title, term) > 0 ||
+        document.keywords.some((keyword) => termQuality(keyword, term) > 0),
     );
-    const section = descriptionMatches || titleMatches ? undefined : bestSection(document, query.terms);
+    const section = descriptionMatches || titleMatches ? undefined : bestSection(document, own);
     return {
       document: document.document,
       score,
       ...(section?.id ? { sectionId: section.id } : {}),
-      title: highlight(document.document.title, query.terms),
-      ...(section?.heading ? { section: highlight(section.heading, query.terms) } : {}),
+      title: highlight(document.document.title, marks),
+      ...(section?.heading ? { section: highlight(section.heading, marks) } : {}),
       excerpt: section
         ? section.text
-          ? excerpt(section.text, query.terms, section.foldedText)
-          : excerpt(section.heading, query.terms, section.foldedHeading)
-        : excerpt(document.document.description, query.terms, document.description),
+          ? excerpt(section.text, marks, section.foldedText, length)
+          : excerpt(section.heading, marks, section.foldedHeading, length)
+        : excerpt(document.document.description, marks, document.description.folded, length),
     };
   });
 }

@@ -33,8 +33,10 @@ export function foldWithMap(text: string): FoldedText {
     const piece = foldChar(char);
     const end = index + char.length;
     // One entry per UTF-16 unit of the folded piece, all pointing at the same source character.
-    starts.push(...Array<number>(piece.length).fill(index));
-    ends.push(...Array<number>(piece.length).fill(end));
+    for (let units = piece.length; units > 0; units--) {
+      starts.push(index);
+      ends.push(end);
+    }
     folded += piece;
     index = end;
   }

@@ -8,10 +8,20 @@ export interface RelevanceCase {
   lang: Lang;
   query: string;
   expect: string[];
+  /** A query written as a sentence ("como conectar o bigquery"), not as keywords. */
+  sentence?: true;
 }
 
 const pt = (query: string, ...expect: string[]): RelevanceCase => ({ lang: "pt", query, expect });
 const en = (query: string, ...expect: string[]): RelevanceCase => ({ lang: "en", query, expect });
+const ptSentence = (query: string, ...expect: string[]): RelevanceCase => ({
+  ...pt(query, ...expect),
+  sentence: true,
+});
+const enSentence = (query: string, ...expect: string[]): RelevanceCase => ({
+  ...en(query, ...expect),
+  sentence: true,
+});
 
 export const relevanceSet: RelevanceCase[] = [
   pt("conectar bigquery", "/conexoes-integracoes/integracao-bigquery"),
@@ -84,4 +94,54 @@ export const relevanceSet: RelevanceCase[] = [
     "/conexoes-integracoes/integracao-bigquery",
     "/conexoes-integracoes/como-conectar-suas-ferramentas",
   ),
+
+  // Sentences, as readers type them into the box: every word that carries meaning must match.
+  ptSentence("como conectar o bigquery", "/conexoes-integracoes/integracao-bigquery"),
+  ptSentence("como convidar usuários para a plataforma", "/primeiros-passos/convidando-sua-equipe"),
+  ptSentence(
+    "como criar um agente de ia",
+    "/agentes-ia/como-criar-seu-primeiro-agente",
+    "/agentes-ia/o-que-e-um-agente-de-ia",
+  ),
+  ptSentence("o que é um modelo semântico", "/bases-conhecimento/modelos-semanticos"),
+  ptSentence("como enviar documentos pdf", "/bases-conhecimento/documentos"),
+  ptSentence("como renomear uma conversa no histórico", "/chat-canvas/historico-conversas"),
+  ptSentence("como adicionar uma resposta ao canvas", "/chat-canvas/trabalhando-com-canvas"),
+  ptSentence("como criar um card no portals", "/portals/como-criar-e-organizar-cards"),
+  ptSentence("como criar regras rls para um grupo", "/organizacao/configuracoes-grupo"),
+  ptSentence("como gerar um token da conta de serviço", "/organizacao/contas-de-servico"),
+  ptSentence("qual o tamanho do favicon", "/organizacao/configuracoes-white-label"),
+  ptSentence("como trocar as cores da marca", "/organizacao/configuracoes-white-label"),
+  ptSentence("como configurar o login com google", "/organizacao/autenticacao/google"),
+  ptSentence("como configurar o login com microsoft", "/organizacao/autenticacao/azure-ad"),
+  ptSentence("quanto tempo leva a propagação do dns", "/organizacao/dominio-personalizado"),
+  ptSentence("como configurar o webhook do whatsapp", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+  ptSentence("quais integrações estão disponíveis", "/conexoes-integracoes/integracoes-disponiveis"),
+  ptSentence("como escrever um bom prompt para o agente", "/qualidade/como-criar-um-bom-prompt"),
+  ptSentence("como limpar o cache semântico", "/qualidade/refinando-o-treinamento-da-ia"),
+  ptSentence("como excluir um usuário da organização", "/organizacao/gerenciamento-usuarios-permissoes"),
+  ptSentence(
+    "quais papéis a conta de serviço precisa no bigquery",
+    "/conexoes-integracoes/integracao-bigquery",
+  ),
+  enSentence("how do i connect bigquery", "/conexoes-integracoes/integracao-bigquery"),
+  enSentence("how to invite users to my organization", "/primeiros-passos/convidando-sua-equipe"),
+  enSentence("how do i create my first agent", "/agentes-ia/como-criar-seu-primeiro-agente"),
+  enSentence("what is a semantic model", "/bases-conhecimento/modelos-semanticos"),
+  enSentence("how to upload documents to the knowledge base", "/bases-conhecimento/documentos"),
+  enSentence("how do i rename a conversation", "/chat-canvas/historico-conversas"),
+  enSentence("how to add a chart to the canvas", "/chat-canvas/trabalhando-com-canvas"),
+  enSentence("how do i create a card in portals", "/portals/como-criar-e-organizar-cards"),
+  enSentence("how to restrict rows with rls rules", "/organizacao/configuracoes-grupo"),
+  enSentence("how do i create an api token for a service account", "/organizacao/contas-de-servico"),
+  enSentence("what size should the favicon be", "/organizacao/configuracoes-white-label"),
+  enSentence("how to change the brand colors", "/organizacao/configuracoes-white-label"),
+  enSentence("how to set up google sign-in", "/organizacao/autenticacao/google"),
+  enSentence("which microsoft graph permissions are needed", "/organizacao/autenticacao/azure-ad"),
+  enSentence("how long does dns propagation take", "/organizacao/dominio-personalizado"),
+  enSentence("how do i set up the whatsapp webhook", "/conexoes-integracoes/integracao-twilio-whatsapp"),
+  enSentence("what are the waf rule priorities", "/organizacao/infraestrutura-self-hosted-gcp"),
+  enSentence("how much memory does the backend get", "/organizacao/infraestrutura-self-hosted-gcp"),
+  enSentence("how do i clear the semantic cache", "/qualidade/refinando-o-treinamento-da-ia"),
+  enSentence("how do i delete a user", "/organizacao/gerenciamento-usuarios-permissoes"),
 ];

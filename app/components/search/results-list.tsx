@@ -1,0 +1,119 @@
+/**
+ * The list of a search's results on the results page, loaded after the page's shell: the index of
+ * the page's language through the shared query client (the other language's when the page's has
+ * no match), every result best first, without the panel's cap of 30.
+ */
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { askAssistant } from "~/lib/assistant-bridge";
+import type { Lang } from "~/lib/i18n";
+import { queryClient } from "~/lib/query-client";
+import { parseQuery, search } from "~/lib/search/engine";
+import { resultHref } from "~/lib/search/hrefs";
+import { searchIndexQuery } from "~/lib/search/load-index";
+import { HighlightedText } from "./highlighted-text";
+import { ts } from "./messages";
+
+const button =
+  "inline-flex h-8 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+function Results({ query, lang, buttonClass }: { query: string; lang: Lang; buttonClass: string }) {
+  const parsed = useMemo(() => parseQuery(query), [query]);
+  const other: Lang = lang === "pt" ? "en" : "pt";
+  const own = useQuery(searchIndexQuery(lang));
+  const results = useMemo(
+    () => (own.data && parsed ? search(own.data, parsed, { limit: Infinity, excerptLength: 220 }) : []),
+    [own.data, parsed],
+  );
+  const needOther = Boolean(own.data && parsed && results.length === 0);
+  const otherIndex = useQuery({ ...searchIndexQuery(other), enabled: needOther });
+  const otherResults = useMemo(
+    () =>
+      needOther && otherIndex.data && parsed
+        ? search(otherIndex.data, parsed, { limit: Infinity, excerptLength: 220 })
+        : [],
+    [needOther, otherIndex.data, parsed],
+  );
+  const shown = results.length > 0 ? results : otherResults;
+  const shownLang = results.length > 0 ? lang : other;
+
+  if (!parsed) return <p className="text-muted-foreground">{ts(lang, "resultsEmpty")}</p>;
+  if (!own.data) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-muted-foreground">
+        <span>
+          {own.isError
+            ? ts(lang, "searchFailed")
+            : own.failureCount > 0
+              ? ts(lang, "searchRetrying")
+              : ts(lang, "searchLoading")}
+        </span>
+        {own.isError && (
+          <button type="button" onClick={() => void own.refetch()} className={button}>
+            {ts(lang, "searchRetry")}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="mb-6 text-muted-foreground">
+        {results.length === 0
+          ? ts(lang, "searchNoResults")
+          : ts(lang, results.length === 1 ? "resultsForOne" : "resultsFor", {
+              count: results.length,
+              query: parsed.text,
+            })}
+      </p>
+      {results.length === 0 && (
+        <div data-testid="search-page-no-results" className="mb-6 space-y-4">
+          <p>{otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}</p>
+          <button type="button" onClick={() => askAssistant(parsed.text)} className={buttonClass}>
+            {ts(lang, "searchAsk", { query: parsed.text })}
+          </button>
+        </div>
+      )}
+      <ol className="space-y-3">
+        {shown.map((result) => (
+          <li
+            key={result.document.route}
+            data-testid="search-page-result"
+            className="rounded-xl border border-border bg-surface p-4"
+          >
+            <a
+              href={resultHref(result, shownLang)}
+              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              className="font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <HighlightedText value={result.title} />
+              {result.section && (
+                <>
+                  {" › "}
+                  <HighlightedText value={result.section} />
+                </>
+              )}
+            </a>
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              {result.document.categoryTitle ?? ts(lang, "resultsCategory")}
+            </p>
+            <p
+              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              className="mt-1 text-sm text-muted-foreground"
+            >
+              <HighlightedText value={result.excerpt} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export default function ResultsList(props: { query: string; lang: Lang; buttonClass: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Results {...props} />
+    </QueryClientProvider>
+  );
+}

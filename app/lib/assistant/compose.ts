@@ -1,0 +1,330 @@
+/**
+ * From the sections retrieval found to what the assistant says: the unit of text (sentence, list
+ * with its introduction, table row with its header) that holds most of what was asked, and of the
+ * kind asked for (a duration for "how long", a path for "where", a list for "which"), becomes the
+ * answer's lead; the sections that answer are quoted beneath it.
+ */
+import { fold } from "~/lib/search/fold";
+import { coverage, cueScore, type Question } from "./question";
+import type { Passage } from "./retrieval";
+import { terms } from "./text";
+import { quoteText, rowLead, unitsOf, type QuoteBlock, type Unit } from "./units";
+
+export interface Candidate {
+  passage: Passage;
+  /** Retrieval's score of the section, and the share of the question its article covers. */
+  score: number;
+  confidence: number;
+}
+
+interface ScoredUnit {
+  unit: Unit;
+  candidate: Candidate;
+  score: number;
+  coverage: number;
+}
+
+const weights = {
+  coverage: 1,
+  heading: 0.3,
+  prior: 1,
+  cue: 0.3,
+} as const;
+/** What the opening sentence of an article gains for a "how do I" question. */
+const summaryBonus = 0.2;
+/** A unit longer than this (in characters) loses a little: a lead should be short. */
+const longUnit = 420;
+/** Quote budget of the first citation and of the others, in characters; a whole list or table may exceed it. */
+const firstBudget = 600;
+const otherBudget = 300;
+/** A word of the question the help centre never uses weighs this much (an ordinary word's IDF). */
+const unknownWeight = 1.5;
+/** Share of the question, unknown words counted, that a unit must hold to give a price. */
+const minStrict = 0.5;
+/** Share of the question's weight a second source must add to the quotes (or be close to the top). */
+const minAdded = 0.15;
+/** An article ranked this close to the top one by retrieval is cited even when it adds no new word. */
+const closeToTop = 0.45;
+
+/**
+ * The units of a section. Its heading leads on its own only when it is the kind of answer asked
+ * for ("Three suggestions for a better prompt" for "how many tips").
+ */
+/** A section's units and the terms of each, read once per section (passages live as long as the corpus). */
+const cache = new WeakMap<Passage, { units: Unit[]; terms: Map<Unit, Set<string>> }>();
+
+function readSection(passage: Passage) {
+  let read = cache.get(passage);
+  if (!read) {
+    const units = unitsOf(passage.text);
+    const prefix = passage.heading ? `${passage.heading} ` : "";
+    read = { units, terms: new Map(units.map((unit) => [unit, new Set(terms(prefix + unit.text))])) };
+    cache.set(passage, read);
+  }
+  return read;
+}
+
+function sectionUnits(question: Question, passage: Passage): Unit[] {
+  const units = readSection(passage).units;
+  if (!passage.heading || cueScore(question, passage.heading) === 0) return units;
+  const heading: Unit = {
+    kind: "heading",
+    blocks: [{ kind: "text", text: passage.heading }],
+    text: passage.heading,
+    order: -1,
+    leads: [passage.heading],
+    keys: [`h:${passage.heading}`],
+  };
+  return [heading, ...units];
+}
+
+function scoreUnits(question: Question, candidates: readonly Candidate[]): ScoredUnit[] {
+  const top = Math.max(...candidates.map((candidate) => candidate.score), 0) || 1;
+  const wantsList = question.cues.some((cue) => cue.name === "list");
+  const scored: ScoredUnit[] = [];
+  for (const candidate of candidates) {
+    const heading = coverage(question, `${candidate.passage.articleTitle} ${candidate.passage.heading}`);
+    const section = readSection(candidate.passage);
+    for (const unit of sectionUnits(question, candidate.passage)) {
+      // A unit is read under its section's heading: the table under "Relational databases" lists them.
+      const held = coverage(question, section.terms.get(unit) ?? `${candidate.passage.heading} ${unit.text}`);
+      if (held === 0) continue;
+      // A whole table holds every word of its cells: it answers a question about all of it, a
+      // row a question about one thing.
+      const whole = unit.kind === "table" || (unit.kind === "introduced" && unit.blocks[1]?.kind === "table");
+      scored.push({
+        unit,
+        candidate,
+        coverage: held,
+        score:
+          weights.coverage * held +
+          weights.heading * heading +
+          weights.prior * (candidate.score / top) +
+          weights.cue * cueScore(question, unit.text) -
+          (unit.text.length > longUnit ? 0.15 : 0) -
+          (whole && !wantsList ? 0.25 : 0) +
+          // An article opens with a one-paragraph answer: for "how do I", its first sentence.
+          (question.howTo && candidate.passage.sectionId === "" && unit.order === 0 ? summaryBonus : 0),
+      });
+    }
+  }
+  return scored.sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
+}
+
+type Table = Extract<QuoteBlock, { kind: "table" }>;
+
+/** Rows of one table next to each other become one table, under one header. */
+function joinTables(blocks: readonly QuoteBlock[]): QuoteBlock[] {
+  const joined: QuoteBlock[] = [];
+  for (const block of blocks) {
+    const last = joined.at(-1);
+    if (
+      block.kind === "table" &&
+      last?.kind === "table" &&
+      last.header.join("\t") === block.header.join("\t")
+    )
+      joined[joined.length - 1] = { ...last, rows: [...last.rows, ...block.rows] };
+    else joined.push(block);
+  }
+  return joined;
+}
+
+/** The unit's best reading as a lead; table rows keep only the columns the question names. */
+function leadOf(question: Question, units: readonly Unit[], context: readonly Unit[] = []): string {
+  const rows = units.filter((unit) => unit.kind === "row");
+  if (rows.length > 0 && rows.length === units.length) {
+    const { header } = rows[0]!.blocks[0] as Table;
+    const named = header
+      .map((title, index) => ({ index, held: coverage(question, title) }))
+      .filter(({ index, held }) => index > 0 && held > 0)
+      .map(({ index }) => index);
+    return rows
+      .map((unit) => rowLead(header, (unit.blocks[0] as Table).rows[0]!, named.length ? named : undefined))
+      .join(" ");
+  }
+  // A question for all of them gets a table's first cells, in one line.
+  if (units[0]!.kind === "table" && question.cues.some((cue) => cue.name === "list"))
+    return units[0]!.leads[0]!;
+  // The answering unit's readings, and those of the sentences quoted with it, a little behind.
+  const readings = [
+    ...units[0]!.leads.map((lead) => ({ lead, handicap: 0 })),
+    ...context
+      .filter((unit) => unit.kind === "sentence")
+      .flatMap((unit) => unit.leads.map((lead) => ({ lead, handicap: 0.1 }))),
+  ];
+  let best = units[0]!.leads[0] ?? units[0]!.text;
+  let bestScore = -Infinity;
+  for (const { lead, handicap } of readings) {
+    const score = coverage(question, lead) + 0.5 * cueScore(question, lead) - lead.length / 2000 - handicap;
+    if (score > bestScore) [best, bestScore] = [lead, score];
+  }
+  return best.length > 300 ? `${best.slice(0, 300).replace(/\s+\S*$/, "")}…` : best;
+}
+
+export interface Composed {
+  lead: string;
+  citations: { passage: Passage; quote: QuoteBlock[] }[];
+  /** How much of the question the lead's unit holds, 0 to 1 (0: no unit shares a word with it). */
+  coverage: number;
+}
+
+/** Rows of the same table that answer about as well as a row that answers (at most `limit`). */
+function siblingRows(of: ScoredUnit, scored: readonly ScoredUnit[], limit = 3): Unit[] {
+  if (of.unit.kind !== "row") return [];
+  const header = (of.unit.blocks[0] as Table).header.join("\t");
+  return scored
+    .filter(
+      (other) =>
+        other !== of &&
+        other.candidate === of.candidate &&
+        other.unit.kind === "row" &&
+        (other.unit.blocks[0] as Table).header.join("\t") === header &&
+        other.coverage >= 0.75 * of.coverage &&
+        other.score >= 0.85 * of.score,
+    )
+    .slice(0, limit)
+    .map(({ unit }) => unit);
+}
+
+/**
+ * What a citation quotes of its section: the unit that answers (with the rows of its table that
+ * answer about as well), what follows it in the section while it fits, and other units of the
+ * section that hold words of the question the quote lacks.
+ */
+function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit[], budget: number) {
+  const section = of.candidate;
+  const rows = siblingRows(of, scored);
+  const chosen: Unit[] = [of.unit, ...rows];
+  const used = new Set(chosen.flatMap((unit) => unit.keys));
+  let length = chosen.reduce((sum, unit) => sum + unit.text.length, 0);
+  const take = (unit: Unit) => {
+    if (unit.keys.some((key) => used.has(key)) || length + unit.text.length > budget) return false;
+    chosen.push(unit);
+    for (const key of unit.keys) used.add(key);
+    length += unit.text.length;
+    return true;
+  };
+  // What follows the answer in the section reads as its context (steps, a warning, the details,
+  // a table whole).
+  const units = readSection(section.passage).units;
+  for (const unit of units.filter((unit) => unit.order > of.unit.order && unit.kind !== "row"))
+    if (!take(unit)) break;
+  // Units further away that hold words of the question the quote does not.
+  let held = new Set(chosen.flatMap((unit) => terms(unit.text)));
+  for (const other of scored) {
+    if (other.candidate !== section || other.score < 0.6 * of.score) continue;
+    if (!terms(other.unit.text).some((term) => question.weights.has(term) && !held.has(term))) continue;
+    if (take(other.unit)) held = new Set([...held, ...terms(other.unit.text)]);
+  }
+  const lead = [of.unit, ...rows];
+  const context = chosen.filter((unit) => !lead.includes(unit));
+  const blocks = joinTables(
+    chosen
+      .filter((unit) => unit.kind !== "heading" || chosen.length === 1)
+      .sort((a, b) => a.order - b.order)
+      .flatMap((unit) => unit.blocks),
+  );
+  return { blocks, held, lead, context };
+}
+
+/**
+ * The lead and the quotes, or `undefined` when no section holds an answer of the kind asked for
+ * (a price the help centre does not give).
+ */
+export function compose(
+  question: Question,
+  candidates: readonly Candidate[],
+  maxCitations = 3,
+): Composed | undefined {
+  const top = candidates[0];
+  if (!top) return undefined;
+  const scored = scoreUnits(question, candidates);
+
+  // A kind of answer the help centre gives for one thing only (a price: the certificate's) is an
+  // answer only about that thing: every word of the question, known or not, must be in the unit.
+  for (const cue of question.cues.filter((cue) => cue.required)) {
+    const answering = scored.find(({ unit }) => cue.answers.test(fold(unit.text)));
+    if (!answering) return undefined;
+    const strict =
+      (answering.coverage * question.total) / (question.total + unknownWeight * question.unknown);
+    if (strict < minStrict) return undefined;
+  }
+
+  // Articles in retrieval's order: the first one's best unit leads (retrieval knows the article
+  // best; the units, the place in it).
+  const bestOf = new Map<string, ScoredUnit>();
+  for (const item of scored)
+    if (!bestOf.has(item.candidate.passage.route)) bestOf.set(item.candidate.passage.route, item);
+  const articles = [...new Set(candidates.map((candidate) => candidate.passage.route))];
+  const opening = readSection(top.passage).units[0];
+  let first =
+    bestOf.get(articles[0]!) ?? (opening && { unit: opening, candidate: top, score: 0, coverage: 0 });
+  if (!first) return undefined;
+
+  // A question for all of them ("which parts") gets the whole table its best row is in, unless
+  // some of its rows answer better than the others ("application permissions").
+  if (first.unit.kind === "row" && question.cues.some((cue) => cue.name === "list")) {
+    const row = first.unit.keys[0]!;
+    const table = scored.find(
+      (other) =>
+        other.candidate === first!.candidate && other.unit.kind !== "row" && other.unit.keys.includes(row),
+    );
+    const alike = siblingRows(first, scored, Infinity).length + 1;
+    if (table && table.score >= 0.85 * first.score && (alike === 1 || alike >= 0.6 * table.unit.keys.length))
+      first = table;
+  }
+  const firstQuote = quoteOf(question, first, scored, firstBudget);
+  const citations = [{ passage: first.candidate.passage, quote: firstQuote.blocks }];
+  const covered = new Set(firstQuote.held);
+  const quoted = () =>
+    fold(
+      citations
+        .flatMap((citation) => citation.quote)
+        .map((block) => quoteText([block]))
+        .join(" "),
+    );
+  // What a unit would add to the quotes: words of the question they lack (a share of its weight),
+  // or the kind of answer asked for that they do not have yet.
+  const adds = (unit: Unit) => {
+    let weight = 0;
+    for (const term of new Set(terms(unit.text)))
+      if (!covered.has(term)) weight += question.weights.get(term) ?? 0;
+    const text = fold(unit.text);
+    const lacking = question.cues.some((cue) => cue.answers.test(text) && !cue.answers.test(quoted()));
+    return weight >= minAdded * question.total || lacking;
+  };
+  const cite = (other: ScoredUnit) => {
+    const quote = quoteOf(question, other, scored, otherBudget);
+    for (const term of quote.held) covered.add(term);
+    citations.push({ passage: other.candidate.passage, quote: quote.blocks });
+  };
+  // Other articles, in retrieval's order, when they add to what is quoted (a word of the question,
+  // the kind of answer asked for) or retrieval ranks them close to the top one.
+  for (const route of articles) {
+    if (citations.length >= maxCitations) break;
+    if (route === first.candidate.passage.route) continue;
+    const other = bestOf.get(route);
+    if (!other) continue;
+    if (!adds(other.unit) && other.candidate.score < closeToTop * top.score) continue;
+    cite(other);
+  }
+  // Another section of the first article, when it answers about as well and adds to the first,
+  // and a citation is left.
+  const sibling = scored.find(
+    (other) =>
+      other.candidate.passage.route === first.candidate.passage.route && other.candidate !== first.candidate,
+  );
+  if (
+    citations.length < maxCitations &&
+    sibling &&
+    sibling.score >= 0.9 * first.score &&
+    adds(sibling.unit)
+  ) {
+    const quote = quoteOf(question, sibling, scored, otherBudget);
+    citations.splice(1, 0, { passage: sibling.candidate.passage, quote: quote.blocks });
+  }
+  return { lead: leadOf(question, firstQuote.lead, firstQuote.context), citations, coverage: first.coverage };
+}
+
+/** Plain text of a quote. */
+export { quoteText };

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/search-results";
+import { ts } from "~/components/search/messages";
+import { SearchResultsPage } from "~/components/search/results-page";
+import { useLang } from "~/hooks/use-lang";
+import { langFromPath } from "~/lib/i18n";
+import { t } from "~/lib/messages";
+
+// A page per query would be thin, duplicate content: search engines are asked not to index it, and
+// it is not in the sitemap.
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  return [
+    { title: `${ts(lang, "resultsTitle")} | ${t(lang, "siteName")}` },
+    { name: "description", content: ts(lang, "resultsDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function SearchResultsRoute() {
+  const lang = useLang();
+  return <SearchResultsPage lang={lang} />;
+}
