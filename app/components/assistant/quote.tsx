@@ -17,7 +17,7 @@ function QuoteList({ list }: { list: Extract<QuoteBlock, { kind: "list" }> }) {
  */
 export function Quote({ blocks, lang }: { blocks: readonly QuoteBlock[]; lang?: string }) {
   return (
-    <div lang={lang} className="space-y-1.5 text-foreground/90">
+    <div lang={lang} className="space-y-2 text-foreground/90">
       {blocks.map((block, index) =>
         block.kind === "text" ? (
           <p key={index}>{block.text}</p>

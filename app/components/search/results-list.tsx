@@ -67,7 +67,7 @@ function Results({ query, lang, buttonClass }: { query: string; lang: Lang; butt
             })}
       </p>
       {results.length === 0 && (
-        <div data-testid="search-page-no-results" className="mb-6 space-y-4">
+        <div data-testid="search-page-no-results" className="mb-6 space-y-3">
           <p>{otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}</p>
           <button type="button" onClick={() => askAssistant(parsed.text)} className={buttonClass}>
             {ts(lang, "searchAsk", { query: parsed.text })}

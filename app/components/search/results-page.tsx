@@ -22,7 +22,7 @@ export function SearchResultsPage({ lang }: { lang: Lang }) {
   useEffect(() => setQuery(new URLSearchParams(queryString).get("q") ?? ""), [queryString]);
   const action = localizePath("/busca", lang);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-10">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10">
       <nav aria-label={t(lang, "breadcrumb")} data-testid="breadcrumb" className="mb-6">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">

@@ -10,11 +10,10 @@ import type { Passage } from "./retrieval";
 import { terms } from "./text";
 import { quoteText, rowLead, unitsOf, type QuoteBlock, type Unit } from "./units";
 
+/** A section retrieval found, with its score. */
 export interface Candidate {
   passage: Passage;
-  /** Retrieval's score of the section, and the share of the question its article covers. */
   score: number;
-  confidence: number;
 }
 
 interface ScoredUnit {
@@ -46,10 +45,6 @@ const minAdded = 0.15;
 /** An article ranked this close to the top one by retrieval is cited even when it adds no new word. */
 const closeToTop = 0.45;
 
-/**
- * The units of a section. Its heading leads on its own only when it is the kind of answer asked
- * for ("Three suggestions for a better prompt" for "how many tips").
- */
 /** A section's units and the terms of each, read once per section (passages live as long as the corpus). */
 const cache = new WeakMap<Passage, { units: Unit[]; terms: Map<Unit, Set<string>> }>();
 
@@ -64,6 +59,10 @@ function readSection(passage: Passage) {
   return read;
 }
 
+/**
+ * The units of a section. Its heading leads on its own only when it is the kind of answer asked
+ * for ("Three suggestions for a better prompt" for "how many tips").
+ */
 function sectionUnits(question: Question, passage: Passage): Unit[] {
   const units = readSection(passage).units;
   if (!passage.heading || cueScore(question, passage.heading) === 0) return units;

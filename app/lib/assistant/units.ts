@@ -67,7 +67,7 @@ function listBlock(run: Extract<Block, { kind: "item" }>[]): Extract<QuoteBlock,
   const items = run.map((item) => (item.depth > 0 ? `– ${item.text}` : item.text));
   return {
     kind: "list",
-    ordered: run[0]?.ordinal !== undefined,
+    ordered: run[0]?.number !== undefined,
     items: items.length > maxItems ? [...items.slice(0, maxItems), "…"] : items,
   };
 }

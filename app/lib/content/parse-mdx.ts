@@ -256,14 +256,14 @@ function blocksOf(node: Nodes, depth = 0): Block[] {
   return text ? [{ kind: "paragraph", text }] : [];
 }
 
-function itemBlocks(item: ListItem, depth: number, ordinal: number | undefined): Block[] {
+function itemBlocks(item: ListItem, depth: number, number: number | undefined): Block[] {
   const text = item.children
     .filter((child) => child.type !== "list")
     .map(plainText)
     .filter(Boolean)
     .join(" ");
   return [
-    { kind: "item", text, depth, ...(ordinal === undefined ? {} : { ordinal }) },
+    { kind: "item", text, depth, ...(number === undefined ? {} : { number }) },
     ...item.children.filter((child) => child.type === "list").flatMap((list) => blocksOf(list, depth + 1)),
   ];
 }

@@ -15,7 +15,7 @@
 export type Block =
   | { kind: "paragraph"; text: string }
   | { kind: "figure"; text: string }
-  | { kind: "item"; text: string; depth: number; ordinal?: number }
+  | { kind: "item"; text: string; depth: number; number?: number }
   | { kind: "table"; header: string[]; rows: string[][] };
 
 const itemLine = /^( *)•(?:(\d+)\. | )(.*)$/;
@@ -29,7 +29,7 @@ export function encodeBlocks(blocks: readonly Block[]): string {
       const text = clean(block.text);
       if (text) lines.push(block.kind === "figure" ? `\r${text}` : text);
     } else if (block.kind === "item") {
-      const marker = block.ordinal === undefined ? "• " : `•${block.ordinal}. `;
+      const marker = block.number === undefined ? "• " : `•${block.number}. `;
       lines.push(`${"  ".repeat(block.depth)}${marker}${clean(block.text)}`);
     } else {
       lines.push(`\t\t${block.header.map(clean).join("\t")}`);
@@ -63,7 +63,7 @@ export function decodeBlocks(text: string): Block[] {
         kind: "item",
         text: item[3]!,
         depth: item[1]!.length / 2,
-        ...(item[2] === undefined ? {} : { ordinal: Number(item[2]) }),
+        ...(item[2] === undefined ? {} : { number: Number(item[2]) }),
       });
     } else if (line) blocks.push({ kind: "paragraph", text: line });
   }
