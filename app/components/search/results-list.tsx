@@ -3,37 +3,23 @@
  * the page's language through the shared query client (the other language's when the page's has
  * no match), every result best first, without the panel's cap of 30.
  */
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { askAssistant } from "~/lib/assistant-bridge";
 import type { Lang } from "~/lib/i18n";
 import { queryClient } from "~/lib/query-client";
-import { parseQuery, search } from "~/lib/search/engine";
 import { resultHref } from "~/lib/search/hrefs";
-import { searchIndexQuery } from "~/lib/search/load-index";
 import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
+import { useSearchResults } from "./use-search-results";
 
 const button =
   "inline-flex h-8 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function Results({ query, lang, buttonClass }: { query: string; lang: Lang; buttonClass: string }) {
-  const parsed = useMemo(() => parseQuery(query), [query]);
-  const other: Lang = lang === "pt" ? "en" : "pt";
-  const own = useQuery(searchIndexQuery(lang));
-  const results = useMemo(
-    () => (own.data && parsed ? search(own.data, parsed, { limit: Infinity, excerptLength: 220 }) : []),
-    [own.data, parsed],
-  );
-  const needOther = Boolean(own.data && parsed && results.length === 0);
-  const otherIndex = useQuery({ ...searchIndexQuery(other), enabled: needOther });
-  const otherResults = useMemo(
-    () =>
-      needOther && otherIndex.data && parsed
-        ? search(otherIndex.data, parsed, { limit: Infinity, excerptLength: 220 })
-        : [],
-    [needOther, otherIndex.data, parsed],
-  );
+  const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
+    limit: Infinity,
+    excerptLength: 220,
+  });
   const shown = results.length > 0 ? results : otherResults;
   const shownLang = results.length > 0 ? lang : other;
 

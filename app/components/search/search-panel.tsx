@@ -6,19 +6,19 @@
  * the full results page. The arrow keys move through the options and Enter chooses one; a click or
  * tap outside the box closes the panel.
  */
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
 import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { queryClient } from "~/lib/query-client";
-import { parseQuery, search } from "~/lib/search/engine";
 import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref, resultsPageHref } from "~/lib/search/hrefs";
 import { searchIndexQuery } from "~/lib/search/load-index";
-import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
+import { ResultContent } from "./result-content";
+import { useSearchResults } from "./use-search-results";
 import type { SearchBoxVariant } from "./search-box";
 
 interface SearchOption {
@@ -49,26 +49,6 @@ export function prefetchSearchIndex(lang: Lang): void {
 /** Characters of a result's snippet: one line of the wide panel. */
 const snippetLength = 110;
 
-function useResults(query: string, lang: Lang) {
-  const parsed = useMemo(() => parseQuery(query), [query]);
-  const other: Lang = lang === "pt" ? "en" : "pt";
-  const own = useQuery(searchIndexQuery(lang));
-  const results = useMemo(
-    () => (own.data && parsed ? search(own.data, parsed, { excerptLength: snippetLength }) : []),
-    [own.data, parsed],
-  );
-  const needOther = Boolean(own.data && parsed && results.length === 0);
-  const otherIndex = useQuery({ ...searchIndexQuery(other), enabled: needOther });
-  const otherResults = useMemo(
-    () =>
-      needOther && otherIndex.data && parsed
-        ? search(otherIndex.data, parsed, { excerptLength: snippetLength })
-        : [],
-    [needOther, otherIndex.data, parsed],
-  );
-  return { parsed, own, results, other, otherResults };
-}
-
 /** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
 function openOption(option: SearchOption, event: React.MouseEvent, choose: (option: SearchOption) => void) {
   if (event.button > 1) return;
@@ -80,7 +60,9 @@ function openOption(option: SearchOption, event: React.MouseEvent, choose: (opti
 }
 
 function Panel({ query, lang, variant, listboxId, input, container, onStatus, onClose }: SearchPanelProps) {
-  const { parsed, own, results, other, otherResults } = useResults(query, lang);
+  const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
+    excerptLength: snippetLength,
+  });
   const shownLang = results.length > 0 ? lang : other;
   const groups = useMemo(
     () => groupByCategory(results.length > 0 ? results : otherResults),
@@ -242,44 +224,11 @@ function Panel({ query, lang, variant, listboxId, input, container, onStatus, on
                         position === active && "bg-muted",
                       )}
                     >
-                      {/* The result's route as a real link, for crawlers and copy-link; inert, so the
-                          option stays one control for assistive technology and the click lands on it. */}
-                      {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
-                      <a
+                      <ResultContent
+                        result={result}
                         href={options[position]?.href}
-                        inert
-                        aria-hidden="true"
-                        tabIndex={-1}
-                        className="absolute inset-0"
+                        badge={shownLang === lang ? undefined : shownLang}
                       />
-                      <Icon
-                        name={result.document.type === "category" ? "layout-grid" : "file-text"}
-                        className="mt-0.5 text-muted-foreground"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="flex items-center gap-2">
-                          <span className="truncate font-medium">
-                            <HighlightedText value={result.title} />
-                            {result.section && (
-                              <span className="font-normal text-muted-foreground">
-                                {" › "}
-                                <HighlightedText value={result.section} />
-                              </span>
-                            )}
-                          </span>
-                          {shownLang !== lang && (
-                            <span
-                              lang={shownLang === "pt" ? "pt-BR" : "en"}
-                              className="rounded border border-border px-1 text-[0.65rem] font-semibold text-muted-foreground uppercase"
-                            >
-                              {shownLang.toUpperCase()}
-                            </span>
-                          )}
-                        </span>
-                        <span className="block truncate text-sm text-muted-foreground">
-                          <HighlightedText value={result.excerpt} />
-                        </span>
-                      </span>
                     </div>
                   );
                 })}
