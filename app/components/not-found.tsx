@@ -11,6 +11,42 @@ import { localizePath } from "~/lib/i18n";
 const suggested = homeSuggestions.map((key) => nav.articles.find((article) => article.key === key)!);
 const categories = nav.categories.filter((category) => category.searchable);
 
+/** A titled row of rounded links, each with its icon, in the page's language. */
+function LinkPills({
+  id,
+  title,
+  links,
+  testId,
+}: {
+  id: string;
+  title: string;
+  links: { route: string; icon: string; title: string }[];
+  testId?: string;
+}) {
+  const lang = useLang();
+  return (
+    <section aria-labelledby={id} className="mt-6 w-full">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {links.map((link) => (
+          <li key={link.route}>
+            <Link
+              to={localizePath(link.route, lang)}
+              data-testid={testId}
+              className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ContentIcon name={link.icon} className="size-4 text-primary" />
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The 404 page's body: the message, then ways to still get somewhere (search, the home page's
  * suggestions, the categories). The server sends it with status 404 for any unknown path.
@@ -22,8 +58,6 @@ export function NotFound() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  const pill =
-    "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring";
   return (
     <div
       data-testid="not-found"
@@ -43,37 +77,17 @@ export function NotFound() {
 
       <SearchBox variant="hero" className="mt-8 w-full max-w-xl text-left" />
 
-      <section aria-labelledby="not-found-suggestions" className="mt-8 w-full">
-        <h2 id="not-found-suggestions" className="mb-3 text-lg font-semibold">
-          {t("suggestionsTitle")}
-        </h2>
-        <ul className="flex flex-wrap justify-center gap-2">
-          {suggested.map((article) => (
-            <li key={article.key}>
-              <Link to={localizePath(article.route, lang)} data-testid="suggestion" className={pill}>
-                <ContentIcon name={article.icon} className="size-4 text-primary" />
-                {article.title[lang]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="not-found-categories" className="mt-6 w-full">
-        <h2 id="not-found-categories" className="mb-3 text-lg font-semibold">
-          {t("categoriesTitle")}
-        </h2>
-        <ul className="flex flex-wrap justify-center gap-2">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={localizePath(category.route, lang)} className={pill}>
-                <ContentIcon name={category.icon} className="size-4 text-primary" />
-                {category.title[lang]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkPills
+        id="not-found-suggestions"
+        title={t("suggestionsTitle")}
+        testId="suggestion"
+        links={suggested.map(({ route, icon, title }) => ({ route, icon, title: title[lang] }))}
+      />
+      <LinkPills
+        id="not-found-categories"
+        title={t("categoriesTitle")}
+        links={categories.map(({ route, icon, title }) => ({ route, icon, title: title[lang] }))}
+      />
     </div>
   );
 }
