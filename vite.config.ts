@@ -10,6 +10,15 @@ import { remarkImageSize } from "./app/lib/content/remark-image-size";
 import { remarkUnwrapImages } from "./app/lib/content/remark-unwrap-images";
 import { contentPlugin } from "./scripts/vite-plugin-content";
 
+// React in one file of its own rather than split along the islands' lines: every island needs it,
+// the entry script does not (it stays off the first load), and it changes only with React's version.
+// React's server renderer (used at build time by app/islands/island.tsx) never reaches the browser.
+const reactChunk = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
+  !/react-dom[\\/](server|cjs[\\/]react-dom-server)/.test(id)
+    ? "react"
+    : null;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
@@ -32,5 +41,15 @@ export default defineConfig({
   ],
   // No preload helper for lazy chunks: the few they share are small, and the helper (0.8 kB gzip) would
   // sit on every first load.
-  build: { assetsInlineLimit: 0, modulePreload: false },
+  build: {
+    assetsInlineLimit: 0,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: reactChunk }],
+        },
+      },
+    },
+  },
 });

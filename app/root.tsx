@@ -1,106 +1,86 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useContext } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
-import { LazyToaster } from "~/components/layout/lazy-toaster";
-import { earlyLanguageScript, htmlLang, langFromPath, languageChangedEvent, storeLang } from "~/lib/i18n";
+import { NotFound } from "~/components/not-found";
+import { PageContext } from "~/hooks/use-lang";
+import { earlyLanguageScript, htmlLang } from "~/lib/i18n";
 import { t } from "~/lib/messages";
-import { earlyPageScript, replayEarlyClicks } from "~/lib/early-page";
+import { pageAt } from "~/lib/page";
+import { earlyPageScript } from "~/lib/early-page";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
-  // `precedence` lets React put the stylesheet ahead of the module preloads it hoists into <head>,
-  // so the CSS that blocks the first paint is requested first.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The browser's entry script (app/entry.client.ts). React Router's own `<Scripts/>` would load the
+ * router and hydrate the whole page; the pages are pre-rendered HTML and only their islands run
+ * (app/islands/). The framework's manifest is the one place the entry's built file name is known;
+ * it is read here, at build time only.
+ */
+function EntryScript() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  // React Router also renders a single-page-app fallback with `ssr: false`, and refuses to finish
+  // the build unless it holds the router's scripts. That file is never served (the server sends the
+  // not-found page for unknown paths); scripts/postbuild.ts deletes it.
+  if (framework?.isSpaMode) return <Scripts />;
+  const entry = framework?.manifest.entry.module;
+  if (!entry) throw new Error("The build's manifest names no browser entry (app/entry.client.ts)");
+  // A module script never blocks parsing or the first paint; it runs once the document is parsed.
+  return <script type="module" src={entry} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = langFromPath(useLocation().pathname);
+  const page = pageAt(useLocation().pathname);
   return (
-    <html lang={htmlLang[lang]}>
+    <html lang={htmlLang[page.lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         {/* Before anything paints: a stored English choice moves a Portuguese URL to /en. */}
         <script dangerouslySetInnerHTML={{ __html: earlyLanguageScript }} />
-        {/* Storage that throws, the sidebar's remembered state, buttons pressed before hydration. */}
+        {/* Storage that throws, the sidebar's remembered state, the theme, clicks before islands wake. */}
         <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
         <Meta />
         <Links />
+        <EntryScript />
       </head>
       <body className="bg-background text-foreground antialiased">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageContext value={page}>{children}</PageContext>
       </body>
     </html>
   );
 }
 
-/** Remembers the page's language and announces a change of it to anyone listening. */
-function useLanguageMemory() {
-  const lang = langFromPath(useLocation().pathname);
-  const previous = useRef(lang);
-  useEffect(() => {
-    storeLang(() => window.localStorage, lang);
-    if (previous.current !== lang) {
-      previous.current = lang;
-      window.dispatchEvent(new CustomEvent(languageChangedEvent, { detail: { lang } }));
-    }
-  }, [lang]);
-}
-
-/**
- * Once React has hydrated the page: marks the document (browser tests wait for it) and presses the
- * buttons the reader pressed before, in order (see early-page.ts).
- */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    replayEarlyClicks();
-  }, []);
-}
-
 export default function App() {
-  useLanguageMemory();
-  useHydratedMark();
   return (
-    <>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-      <LazyToaster />
-    </>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }
 
 // Unknown paths have their own route (routes/not-found.tsx); this covers a 404 thrown while
-// rendering, which never happens on the first load of a page, so its code stays off that load.
-const NotFound = lazy(() =>
-  import("~/components/not-found").then((module) => ({ default: module.NotFound })),
-);
-
+// rendering a page at build time.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = langFromPath(useLocation().pathname);
-  useHydratedMark();
+  const lang = pageAt(useLocation().pathname).lang;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AppShell>
-        <Suspense>
-          <NotFound />
-        </Suspense>
+        <NotFound />
       </AppShell>
     );
   }
@@ -110,13 +90,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{t(lang, "errorTitle")}</title>
       <h1 className="text-2xl font-bold">{t(lang, "errorTitle")}</h1>
       <p className="text-muted-foreground">{t(lang, "errorText")}</p>
-      <Link
-        to={lang === "en" ? "/en" : "/"}
-        reloadDocument
+      <a
+        href={lang === "en" ? "/en" : "/"}
         className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
       >
         {t(lang, "backHome")}
-      </Link>
+      </a>
     </main>
   );
 }

@@ -9,6 +9,8 @@ describe("the lean preload helper", () => {
       "preload-helper-abc.js": helper,
       "root-1.js":
         'import{t as O}from"./preload-helper-abc.js";O(()=>import(`./a-1.js`),[]);O(()=>import(`./b-2.js`),[])',
+      // One module picked out of a shared chunk.
+      "entry-4.js": 'import{t as e}from"./preload-helper-abc.js";e(()=>import(`./c-3.js`).then(e=>e.n),[])',
       "other-2.js": "console.log(1)",
       "manifest-3.js": 'window.__m={"imports":["/assets/preload-helper-abc.js"]}',
     });
@@ -18,6 +20,9 @@ describe("the lean preload helper", () => {
   it("leaves the build alone when a call has dependencies, or the helper is used otherwise", () => {
     const withDeps = 'import{t as O}from"./preload-helper-abc.js";O(()=>import(`./a-1.js`),["assets/a.css"])';
     expect(leanHelper({ "preload-helper-abc.js": helper, "root-1.js": withDeps })).toBeUndefined();
+    const pickedWithDeps =
+      'import{t as O}from"./preload-helper-abc.js";O(()=>import(`./a-1.js`).then(e=>e.n),["assets/a.css"])';
+    expect(leanHelper({ "preload-helper-abc.js": helper, "root-1.js": pickedWithDeps })).toBeUndefined();
     // A name the minifier reused in an inner scope is not the helper.
     const shadowed =
       'import{t as O}from"./preload-helper-abc.js";O(()=>import(`./a-1.js`),[]);function f(O){O(1)}';

@@ -28,12 +28,17 @@ export function leanHelper(files: Record<string, string>): { file: string; code:
     if (!imported) continue;
     if (imported[1] !== exported[2]) return undefined;
     const alias = imported[2]!.replace(/\$/g, "\\$");
-    // Vite writes every call as `helper(() => import(…), deps)`; each must pass no dependencies.
+    // Vite writes every call as `helper(() => import(…), deps)`, or `helper(() => import(…).then(m => m.x), deps)`
+    // when it picks one module out of a shared chunk; each must pass no dependencies.
     // (A minifier reuses short names in inner scopes, so other mentions of the name prove nothing.)
     const calls = code.match(new RegExp(`(?<![\\w$.])${alias}\\(\\(\\)=>import\\(`, "g"))?.length ?? 0;
     const bare =
-      code.match(new RegExp(`(?<![\\w$.])${alias}\\(\\(\\)=>import\\(\`[^\`]+\`\\),\\[\\]\\)`, "g"))
-        ?.length ?? 0;
+      code.match(
+        new RegExp(
+          `(?<![\\w$.])${alias}\\(\\(\\)=>import\\(\`[^\`]+\`\\)(\\.then\\(([\\w$]+)=>\\2\\.[\\w$]+\\))?,\\[\\]\\)`,
+          "g",
+        ),
+      )?.length ?? 0;
     if (calls !== bare) return undefined;
   }
   return { file, code: `const ${exported[1]}=e=>e();export{${exported[1]} as ${exported[2]}};\n` };

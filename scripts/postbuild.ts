@@ -4,6 +4,7 @@
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
  *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
+ * - what the pages never load removed: React Router's client routing files (see prune-assets.ts);
  * - the preload helper reduced to what it still does (see lean-preload.ts);
  * - `.br` and `.gz` next to every text file, so servers send them without compressing per request.
  *
@@ -20,6 +21,7 @@ import { localizePath } from "../app/lib/i18n";
 import { t } from "../app/lib/messages";
 import { contentDir, loadContent } from "./content-source";
 import { leanPreloadHelper } from "./lean-preload";
+import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";
 
 const buildDir = join(contentDir, "..", process.env.BUILD_DIR ?? "build");
@@ -63,8 +65,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Writes what follows from the build; returns a note on the preload helper. */
+/** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
 export function postbuild(): string {
+  const pruneNote = pruneAssets(clientDir);
   const { registry } = loadContent();
   const pages: string[] = [
     "/",
@@ -145,5 +148,5 @@ export function postbuild(): string {
       brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
   }
-  return helperNote;
+  return `${pruneNote}; ${helperNote}`;
 }

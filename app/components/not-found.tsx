@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { useLang, useT } from "~/hooks/use-lang";
 import { buttonVariants } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { SearchBox } from "~/components/search/search-box";
+import SearchBox from "~/components/search/search-box.island";
+import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
 import { nav } from "~/lib/content/nav";
 import { localizePath } from "~/lib/i18n";
@@ -32,14 +31,14 @@ function LinkPills({
       <ul className="flex flex-wrap justify-center gap-2">
         {links.map((link) => (
           <li key={link.route}>
-            <Link
-              to={localizePath(link.route, lang)}
+            <a
+              href={localizePath(link.route, lang)}
               data-testid={testId}
               className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ContentIcon name={link.icon} className="size-4 text-primary" />
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -54,10 +53,6 @@ function LinkPills({
 export function NotFound() {
   const lang = useLang();
   const t = useT();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
   return (
     <div
       data-testid="not-found"
@@ -71,11 +66,14 @@ export function NotFound() {
         {t("notFoundHeading")}
       </h1>
       <p className="text-muted-foreground">{t("notFoundText")}</p>
-      <Link to={localizePath("/", lang)} className={buttonVariants({ variant: "primary" })}>
+      <a href={localizePath("/", lang)} className={buttonVariants({ variant: "primary" })}>
         {t("backHome")}
-      </Link>
+      </a>
 
-      <SearchBox variant="hero" className="mt-8 w-full max-w-xl text-left" />
+      <Island
+        component={SearchBox}
+        props={{ variant: "hero", className: "mt-8 w-full max-w-xl text-left" }}
+      />
 
       <LinkPills
         id="not-found-suggestions"

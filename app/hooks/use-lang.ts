@@ -1,10 +1,18 @@
-import { useLocation } from "react-router";
-import { langFromPath, type Lang } from "~/lib/i18n";
+import { createContext, useContext } from "react";
+import type { Lang } from "~/lib/i18n";
 import { t, type MessageKey } from "~/lib/messages";
+import type { Page } from "~/lib/page";
 
-/** The language of the page being shown: the URL decides. */
+/** The page being shown: provided by the root at build time and by each island in the browser. */
+export const PageContext = createContext<Page>({ lang: "pt", pathname: "/" });
+
+export function usePage(): Page {
+  return useContext(PageContext);
+}
+
+/** The language of the page being shown. */
 export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
+  return useContext(PageContext).lang;
 }
 
 /** `t` bound to the page's language. */

@@ -22,7 +22,12 @@ function run({
       },
     });
   else window.sessionStorage = { getItem: (key: string) => storage[key] ?? null };
-  window.localStorage = { getItem: (key: string) => local[key] ?? null };
+  const written: Record<string, string> = {};
+  window.localStorage = {
+    getItem: (key: string) => local[key] ?? null,
+    setItem: (key: string, value: string) => (written[key] = value),
+    written,
+  };
   const document = {
     documentElement: {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -66,26 +71,45 @@ describe("the early page script", () => {
     expect(run({ storage: {} }).attributes.has("data-theme")).toBe(false);
   });
 
-  it("holds back clicks on buttons until hydration, once each, and leaves other clicks alone", () => {
-    const { window, attributes, listeners } = run({ storage: {} });
+  it("holds back a click on a button of an island not yet hydrated, once, and wakes the island", () => {
+    const { window, listeners } = run({ storage: {} });
     const [{ type, listener, capture }] = listeners as [(typeof listeners)[number]];
     expect(type).toBe("click");
     expect(capture).toBe(true);
-    const button = { disabled: false };
+    const island = { hydrated: false, hasAttribute: () => island.hydrated, dispatchEvent: vi.fn() };
+    const button = {
+      disabled: false,
+      closest: (selector: string) => (selector === "lumi-island" ? island : null),
+    };
     const icon = { closest: (selector: string) => (selector === "button" ? button : null) };
     const pressed = click(listener, icon);
     expect(pressed.preventDefault).toHaveBeenCalled();
     expect(pressed.stopPropagation).toHaveBeenCalled();
+    expect(island.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: "island:wake" }));
     click(listener, icon);
     expect(window.__earlyClicks).toEqual([button]);
 
-    const link = { closest: () => null };
-    expect(click(listener, link).preventDefault).not.toHaveBeenCalled();
-    const disabled = { closest: () => ({ disabled: true }) };
-    expect(click(listener, disabled).preventDefault).not.toHaveBeenCalled();
-
-    attributes.set("data-hydrated", "true");
+    // Not a button, a disabled one, one outside any island, one whose island has hydrated: left alone.
+    expect(click(listener, { closest: () => null }).preventDefault).not.toHaveBeenCalled();
+    const disabled = { disabled: true, closest: () => island };
+    expect(
+      click(listener, { closest: (s: string) => (s === "button" ? disabled : null) }).preventDefault,
+    ).not.toHaveBeenCalled();
+    const outside = { disabled: false, closest: () => null };
+    expect(
+      click(listener, { closest: (s: string) => (s === "button" ? outside : null) }).preventDefault,
+    ).not.toHaveBeenCalled();
+    island.hydrated = true;
     expect(click(listener, icon).preventDefault).not.toHaveBeenCalled();
     expect(window.__earlyClicks).toHaveLength(1);
+  });
+
+  it("stores the language of a language link before the next page reads it", () => {
+    const { window, listeners } = run({ storage: {}, local: {} });
+    const [{ listener }] = listeners as [(typeof listeners)[number]];
+    const link = { getAttribute: () => "en" };
+    const event = click(listener, { closest: (s: string) => (s === "a[data-switch-lang]" ? link : null) });
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect((window.localStorage as { written: Record<string, string> }).written).toEqual({ lang: "en" });
   });
 });

@@ -7,14 +7,18 @@
  * - The colour theme the reader chose (light or dark; none means the system's) is on
  *   `<html data-theme>` before the first paint, so the page never flashes the other one.
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
- *   hides it in CSS before the first paint; React takes the state over when it hydrates.
- * - A button pressed before React has hydrated is not lost: the click is held back and the button
- *   is listed in `window.__earlyClicks`; the root replays the list once the page is interactive.
- *   Links, `<details>` and text fields work natively and are left alone.
+ *   hides it in CSS before the first paint; the sidebar's buttons read and change that attribute.
+ * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
+ *   next page's early language script reads it.
+ * - A button pressed before its island has hydrated is not lost: the click is held back, the
+ *   button is listed in `window.__earlyClicks`, and the island is woken (an `island:wake` event);
+ *   islands/boot.ts presses it again once the island has hydrated. Links, `<details>` and text
+ *   fields work natively and are left alone.
  *
  * A string, not a function's source, so the server and client builds emit identical markup (its
  * hash is in the page's Content-Security-Policy); tested in early-page.test.ts against fake globals.
  */
+import { langStorageKey } from "./i18n";
 import { themeStorageKey } from "./theme";
 
 export const sidebarStorageKey = "sidebar";
@@ -35,21 +39,23 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
-  // Clicks on buttons before hydration wait for it.
-  "var q=window.__earlyClicks=[];" +
-  "document.addEventListener('click',function(e){if(d.hasAttribute('data-hydrated'))return;" +
-  "var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled)return;" +
-  "e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true)})()";
+  // A link that switches language stores the choice first, so the next page's early language
+  // script does not send the reader back (i18n.ts).
+  "window.__earlyClicks=[];" +
+  "document.addEventListener('click',function(e){" +
+  "var t=e.target,l=t&&t.closest?t.closest('a[data-switch-lang]'):null;" +
+  "if(l){try{window.localStorage.setItem(" +
+  JSON.stringify(langStorageKey) +
+  ",l.getAttribute('data-switch-lang'))}catch(x){}return}" +
+  // A click on a button of an island not yet hydrated waits for it, and wakes the island.
+  "var b=t&&t.closest?t.closest('button'):null,i=b&&b.closest('lumi-island');" +
+  "if(!i||b.disabled||i.hasAttribute('data-hydrated'))return;" +
+  "e.preventDefault();e.stopPropagation();var q=window.__earlyClicks;if(q.indexOf(b)<0)q.push(b);" +
+  "i.dispatchEvent(new Event('island:wake',{bubbles:true}))},true)})()";
 
 declare global {
   interface Window {
-    /** Buttons pressed before hydration, in order; emptied by the root once it has hydrated. */
+    /** Buttons pressed before their island hydrated, in order; each is pressed again once it has (islands/boot.ts). */
     __earlyClicks?: HTMLButtonElement[];
   }
-}
-
-/** Presses, in order, the buttons the reader pressed before the page was interactive. */
-export function replayEarlyClicks(): void {
-  const pending = window.__earlyClicks?.splice(0) ?? [];
-  for (const button of pending) if (button.isConnected && !button.disabled) button.click();
 }

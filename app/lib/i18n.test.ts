@@ -1,35 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  earlyLanguageScript,
-  langFromPath,
-  localizePath,
-  readStoredLang,
-  storeLang,
-  stripLang,
-} from "./i18n";
-
-const storage = (value: string | null) => () => ({ getItem: () => value });
+import { earlyLanguageScript, langFromPath, localizePath, stripLang } from "./i18n";
 
 describe("language resolution", () => {
-  it("reads a stored pt or en", () => {
-    expect(readStoredLang(storage("en"))).toBe("en");
-    expect(readStoredLang(storage("pt"))).toBe("pt");
-  });
-
-  it("treats anything else, nothing, or no storage as pt", () => {
-    for (const value of ["EN", "es", "", "en ", null]) expect(readStoredLang(storage(value))).toBe("pt");
-    expect(readStoredLang(() => undefined)).toBe("pt");
-  });
-
-  it("treats storage that throws as pt, and ignores a store that throws", () => {
-    const throwing = () => {
-      throw new DOMException("denied", "SecurityError");
-    };
-    expect(readStoredLang(throwing)).toBe("pt");
-    expect(readStoredLang(() => ({ getItem: throwing }))).toBe("pt");
-    expect(() => storeLang(() => ({ setItem: throwing }), "en")).not.toThrow();
-  });
-
   it("maps paths between the languages", () => {
     expect(langFromPath("/en/agentes-ia")).toBe("en");
     expect(langFromPath("/en")).toBe("en");
@@ -46,17 +18,32 @@ describe("the early redirect script", () => {
   function run(path: string, stored: string | null | Error, search = "", hash = "") {
     const replace = vi.fn();
     const location = { pathname: path, search, hash, replace };
+    const writes: string[] = [];
     const localStorage = {
       getItem: () => {
         if (stored instanceof Error) throw stored;
         return stored;
       },
+      setItem: (key: string, value: string) => {
+        if (stored instanceof Error) throw stored;
+        writes.push(`${key}=${value}`);
+      },
     };
     // The script is a string served inline; run it as the browser would, with fake globals.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function("location", "localStorage", earlyLanguageScript)(location, localStorage);
-    return replace;
+    return Object.assign(replace, { writes });
   }
+
+  it("remembers the language of a page that stays, and nothing for one that moves on", () => {
+    expect(run("/agentes-ia", null).writes).toEqual(["lang=pt"]);
+    expect(run("/agentes-ia", "fr").writes).toEqual(["lang=pt"]);
+    expect(run("/en/agentes-ia", "pt").writes).toEqual(["lang=en"]);
+    expect(run("/en", null).writes).toEqual(["lang=en"]);
+    expect(run("/agentes-ia", "en").writes).toEqual([]);
+    expect(run("/AGENTES-IA", "pt").writes).toEqual([]);
+    expect(run("/agentes-ia", new Error("blocked")).writes).toEqual([]);
+  });
 
   it("sends a Portuguese URL to /en when en is stored, keeping query and hash", () => {
     expect(run("/agentes-ia", "en", "?q=1", "#passos")).toHaveBeenCalledWith("/en/agentes-ia?q=1#passos");

@@ -34,25 +34,6 @@ export function localizePath(route: string, lang: Lang): string {
   return route === "/" ? "/en" : `/en${route}`;
 }
 
-/** The stored choice, or `pt` when nothing valid is stored or storage is unavailable. */
-export function readStoredLang(storage: () => Pick<Storage, "getItem"> | undefined): Lang {
-  try {
-    const value = storage()?.getItem(langStorageKey);
-    return isLang(value) ? value : defaultLang;
-  } catch {
-    return defaultLang;
-  }
-}
-
-/** Remembers the language; a storage that throws (private mode, quota) is ignored. */
-export function storeLang(storage: () => Pick<Storage, "setItem"> | undefined, lang: Lang): void {
-  try {
-    storage()?.setItem(langStorageKey, lang);
-  } catch {
-    // Without storage the choice lasts for this page only; the URL still carries the language.
-  }
-}
-
 /**
  * Runs inline in <head>, before the first paint, and moves the reader to the right URL at once:
  * - Routes are lower case. A path in other case (`/AGENTES-IA`, typed or from a link) reaches the
@@ -60,12 +41,15 @@ export function storeLang(storage: () => Pick<Storage, "setItem"> | undefined, l
  *   if there is one. React Router's browser matching ignores case, so it must never hydrate such a
  *   URL: it would pair the not-found page's HTML with the article's route.
  * - A stored `en` sends a Portuguese URL to its `/en` mirror.
- * A string, not a function's source, so the server and client builds emit identical markup
- * (hydration compares it); tested in i18n.test.ts by running it against fake globals.
+ * - A page that stays remembers its language (CONTRACT: the language of the page being shown is
+ *   stored), before any other script runs.
+ * A string, not a function's source, so its hash in the page's Content-Security-Policy is fixed;
+ * tested in i18n.test.ts by running it against fake globals.
  */
 export const earlyLanguageScript =
-  "var p=location.pathname,q=p.toLowerCase();" +
-  'try{if(localStorage.getItem("lang")==="en"&&q!=="/en"&&q.indexOf("/en/")!==0)q="/en"+(q==="/"?"":q)}catch(e){}' +
+  "var p=location.pathname,q=p.toLowerCase(),l=q==='/en'||q.indexOf('/en/')===0?'en':'pt';" +
+  "try{if(l==='pt'&&localStorage.getItem('lang')==='en')q='/en'+(q==='/'?'':q);" +
+  "else if(q===p)localStorage.setItem('lang',l)}catch(e){}" +
   "if(q!==p)location.replace(q+location.search+location.hash)";
 
 export function format(text: string, values: Record<string, string | number> = {}): string {

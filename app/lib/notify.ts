@@ -1,30 +1,18 @@
 /**
- * Toasts without Sonner on the first load: the toaster mounts lazily (at idle, or at the first
- * message) and messages wait for it. Reading an article never pays for toasts it does not show.
+ * Toasts without Sonner on the first load: the first message mounts the toaster (a React root of
+ * its own, app/components/layout/toaster.tsx) and waits for it. Reading an article never pays for
+ * toasts it does not show.
  */
+import type { toast } from "sonner";
+
 type Kind = "success" | "error";
+type Toast = typeof toast;
 
-let resolveReady: () => void = () => undefined;
-const ready = new Promise<void>((resolve) => {
-  resolveReady = resolve;
-});
-let requestMount: () => void = () => undefined;
-
-/** Called by the lazy toaster once Sonner's region is mounted and listening. */
-export function toasterReady(): void {
-  resolveReady();
-}
-
-/** Called by the lazy toaster to let the first message mount it early. */
-export function onToasterMountRequest(mount: () => void): void {
-  requestMount = mount;
-}
+let toaster: Promise<Toast> | undefined;
 
 export function notify(kind: Kind, message: string): void {
-  requestMount();
-  void ready
-    .then(() => import("sonner"))
-    .then(({ toast }) => {
-      toast[kind](message);
-    });
+  toaster ??= import("~/components/layout/toaster").then(({ mountToaster }) => mountToaster());
+  void toaster.then((toast) => {
+    toast[kind](message);
+  });
 }

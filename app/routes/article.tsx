@@ -1,17 +1,17 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/article";
-import { ArticleBody, preloadArticleBody } from "~/components/article/article-body";
+import { ArticleBody } from "~/components/article/article-body";
 import { Pagination } from "~/components/article/pagination";
 import { TableOfContents } from "~/components/article/table-of-contents";
-import { Feedback } from "~/components/feedback/feedback";
+import Feedback from "~/components/feedback/feedback.island";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { nav } from "~/lib/content/nav";
-import { langFromPath, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
+import { Island } from "~/islands/island";
 import { t } from "~/lib/messages";
 
 /** The category whose articles end with a link back to the full list of integrations. */
@@ -19,12 +19,6 @@ const integrationsList = "conexoes-integracoes/integracoes-disponiveis";
 
 export function loader({ request }: Route.LoaderArgs) {
   return articleData(registry, request.url);
-}
-
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await preloadArticleBody(langFromPath(new URL(request.url).pathname), data.key);
-  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,19 +48,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
         </header>
         <TableOfContents headings={headings} variant="inline" />
-        <ArticleBody key={`${lang}/${key}`} lang={lang} articleKey={key} />
+        <ArticleBody lang={lang} articleKey={key} />
         {showIntegrationsLink && (
           <p className="mt-10">
-            <Link
-              to={localizePath(integrations.route, lang)}
+            <a
+              href={localizePath(integrations.route, lang)}
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
               {t(lang, "seeIntegrations")}
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </a>
           </p>
         )}
-        <Feedback key={`${lang}/${key}`} />
+        <Island component={Feedback} props={{}} hydrate="use" />
         <Pagination article={article} />
       </article>
       <TableOfContents headings={headings} variant="aside" />

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/home";
 import { LinkCard } from "~/components/home/cards";
-import { SearchBox } from "~/components/search/search-box";
+import SearchBox from "~/components/search/search-box.island";
+import { Island } from "~/islands/island";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
@@ -25,20 +25,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t(lang, "heroTitle")}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{t(lang, "heroSubtitle")}</p>
-          <SearchBox variant="hero" className="mx-auto mt-8 max-w-xl text-left" />
+          <Island
+            component={SearchBox}
+            props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
+          />
           <div className="mt-6">
             <h2 className="sr-only">{t(lang, "suggestionsTitle")}</h2>
             <ul className="flex flex-wrap justify-center gap-2">
               {suggestions.map((suggestion) => (
                 <li key={suggestion.route}>
-                  <Link
-                    to={localizePath(suggestion.route, lang)}
+                  <a
+                    href={localizePath(suggestion.route, lang)}
                     data-testid="suggestion"
                     className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <ContentIcon name={suggestion.icon} className="size-4 text-primary" />
                     {suggestion.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/search-results";
 import { ts } from "~/components/search/messages";
-import { SearchResultsPage } from "~/components/search/results-page";
+import SearchResultsPage from "~/components/search/results-page.island";
+import { Island } from "~/islands/island";
 import { useLang } from "~/hooks/use-lang";
 import { langFromPath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
@@ -18,5 +19,5 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function SearchResultsRoute() {
   const lang = useLang();
-  return <SearchResultsPage lang={lang} />;
+  return <Island component={SearchResultsPage} props={{ lang }} />;
 }

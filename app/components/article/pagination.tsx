@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { neighbours, type NavArticle } from "~/lib/content/navigation";
@@ -13,8 +12,8 @@ export function Pagination({ article }: { article: NavArticle }) {
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link
-          to={localizePath(previous.route, lang)}
+        <a
+          href={localizePath(previous.route, lang)}
           rel="prev"
           className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -23,13 +22,13 @@ export function Pagination({ article }: { article: NavArticle }) {
             {t("previous")}
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{previous.title[lang]}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next && (
-        <Link
-          to={localizePath(next.route, lang)}
+        <a
+          href={localizePath(next.route, lang)}
           rel="next"
           className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -38,7 +37,7 @@ export function Pagination({ article }: { article: NavArticle }) {
             <Icon name="arrow-right" className="size-3.5" />
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{next.title[lang]}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { Answer } from "~/lib/assistant/answer";
@@ -53,14 +52,14 @@ function SafeText({ text, onNavigate }: { text: string; onNavigate: () => void }
             )}
           </a>
         ) : (
-          <Link
+          <a
             key={index}
-            to={segment.href}
+            href={segment.href}
             onClick={onNavigate}
             className="font-medium text-primary underline"
           >
             {segment.text}
-          </Link>
+          </a>
         ),
       )}
     </div>
@@ -107,13 +106,9 @@ export function AssistantMessage({
                 <ul className="list-disc space-y-1 pl-5">
                   {answer.related.map((item) => (
                     <li key={item.href}>
-                      <Link
-                        to={item.href}
-                        onClick={onNavigate}
-                        className="font-medium text-primary underline"
-                      >
+                      <a href={item.href} onClick={onNavigate} className="font-medium text-primary underline">
                         {item.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -159,8 +154,8 @@ export function AssistantMessage({
             <ol className="space-y-3">
               {answer.citations.map((citation) => (
                 <li key={citation.href} className="space-y-1">
-                  <Link
-                    to={citation.href}
+                  <a
+                    href={citation.href}
                     onClick={onNavigate}
                     data-testid="assistant-citation"
                     lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
@@ -170,7 +165,7 @@ export function AssistantMessage({
                     {citation.passage.heading && (
                       <span className="text-muted-foreground"> › {citation.passage.heading}</span>
                     )}
-                  </Link>
+                  </a>
                   {message.remoteText === undefined && (
                     <Quote
                       blocks={citation.quote}

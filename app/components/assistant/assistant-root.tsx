@@ -1,7 +1,8 @@
 /**
  * The assistant: a non-modal dialog (the page and the toasts stay usable beside it) that answers
  * from the help centre's own articles. Loaded on the first click of the chat trigger. The
- * conversation lives in this component's memory only; nothing is stored.
+ * conversation is kept for the tab's session (conversation-store.ts), so it survives following a
+ * citation to another page; nothing is sent anywhere in offline mode.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -17,8 +18,9 @@ import type { Lang } from "~/lib/i18n";
 import { notify } from "~/lib/notify";
 import { queryClient } from "~/lib/query-client";
 import { AssistantMessage, type ChatMessage } from "./assistant-message";
+import { readConversation, saveConversation } from "./conversation-store";
 import { ta } from "./messages";
-import type { AskRequest } from "./chat-trigger";
+import type { AskRequest } from "./chat-trigger.island";
 
 async function loadCorpora(langs: Lang[]): Promise<Corpora> {
   const entries = await Promise.all(
@@ -49,11 +51,13 @@ interface AssistantProps {
   ask?: AskRequest;
   /** The element to focus again when the assistant closes. */
   returnFocus: RefObject<HTMLElement | null>;
+  /** Reopened as the reader left it on the previous page: focus stays on the page. */
+  restored?: boolean;
 }
 
-function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
+function Assistant({ open, onOpenChange, ask, returnFocus, restored = false }: AssistantProps) {
   const lang = useLang();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => readConversation().messages);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -124,6 +128,7 @@ function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+    saveConversation({ messages });
   }, [messages]);
 
   const closeIfFullScreen = () => {
@@ -137,7 +142,7 @@ function Assistant({ open, onOpenChange, ask, returnFocus }: AssistantProps) {
           data-testid="assistant"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            input.current?.focus();
+            if (!restored) input.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

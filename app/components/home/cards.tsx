@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { cn } from "~/lib/cn";
@@ -55,9 +54,9 @@ export function LinkCard({
         <ContentIcon name={icon} className={featured ? "size-6" : "size-5"} />
       </span>
       <Heading className={cn("font-semibold group-hover:text-primary", featured ? "text-lg" : "text-base")}>
-        <Link to={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+        <a href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
           {title}
-        </Link>
+        </a>
       </Heading>
       <p className="flex-1 text-sm text-muted-foreground">{description}</p>
       {meta && (
@@ -91,12 +90,9 @@ export function SubArticleLink({
       <ContentIcon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
       <div className="min-w-0">
         <h4 className="text-sm font-semibold hover:text-primary">
-          <Link
-            to={href}
-            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
-          >
+          <a href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
             {title}
-          </Link>
+          </a>
         </h4>
         <p className="mt-0.5 text-xs text-muted-foreground">{description}</p>
       </div>

@@ -1,6 +1,5 @@
-import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useT } from "~/hooks/use-lang";
+import { usePage, useT } from "~/hooks/use-lang";
 import { breadcrumbs, findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
 import { langFromPath } from "~/lib/i18n";
@@ -8,7 +7,7 @@ import { langFromPath } from "~/lib/i18n";
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname } = usePage();
   const page = findPage(nav, pathname);
   const crumbs = breadcrumbs(nav, { ...page, lang: langFromPath(pathname) }, t("helpCenter"));
   return (
@@ -24,12 +23,12 @@ export function Breadcrumb() {
                 </span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.href}
+                  <a
+                    href={crumb.href}
                     className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     {crumb.label}
-                  </Link>
+                  </a>
                   <Icon name="chevron-right" className="size-4" />
                 </>
               )}

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
 import { localizePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
-import { SearchBox } from "~/components/search/search-box";
-import { LanguageSwitch } from "./language-switch";
-import { ThemeSwitch } from "./theme-switch";
+import SearchBox from "~/components/search/search-box.island";
+import { Island } from "~/islands/island";
+import LanguageSwitch from "./language-switch.island";
+import ThemeSwitch from "./theme-switch.island";
 import { BrandMark } from "./brand-mark";
 
 /** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
@@ -21,8 +21,8 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
       {/* One search box at every width: a row of its own on phones, beside the actions from md up. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-3 sm:px-4 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
         {menuButton}
-        <Link
-          to={localizePath("/", lang)}
+        <a
+          href={localizePath("/", lang)}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
         >
           <BrandMark />
@@ -31,14 +31,17 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
           <span className="hidden text-sm font-normal text-muted-foreground sm:inline">
             {t("helpCenter")}
           </span>
-        </Link>
-        <SearchBox
-          variant="header"
-          className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
+        </a>
+        <Island
+          component={SearchBox}
+          props={{
+            variant: "header",
+            className: "order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1",
+          }}
         />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3 md:ml-0">
-          <ThemeSwitch />
-          <LanguageSwitch />
+          <Island component={ThemeSwitch} props={{}} hydrate="use" />
+          <Island component={LanguageSwitch} props={{}} hydrate="use" />
           <a
             href={brand.demoAppUrl}
             target="_blank"

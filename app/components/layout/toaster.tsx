@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Toaster as Sonner } from "sonner";
-import { useT } from "~/hooks/use-lang";
-import { toasterReady } from "~/lib/notify";
+import { createRoot } from "react-dom/client";
+import { Toaster as Sonner, toast } from "sonner";
+import { PageContext, useT } from "~/hooks/use-lang";
+import { pageAt } from "~/lib/page";
 
 /**
  * The one toast region, with the spec's constants: 3 visible, 4000 ms, bottom-right, Alt+T,
@@ -9,10 +10,10 @@ import { toasterReady } from "~/lib/notify";
  * threshold and 200 ms removal, as the spec asks). From the bottom the stack starts above the
  * floating assistant button (20 px + 48 px + 20 px), so a toast never covers it.
  */
-export default function Toaster() {
+function Toaster({ onReady }: { onReady: () => void }) {
   const t = useT();
   // Runs after Sonner's own effects (children first), so the region is listening by then.
-  useEffect(toasterReady, []);
+  useEffect(onReady, [onReady]);
   return (
     <Sonner
       position="bottom-right"
@@ -27,4 +28,17 @@ export default function Toaster() {
       toastOptions={{ closeButtonAriaLabel: t("closeToast") }}
     />
   );
+}
+
+/** Mounts the toaster at the end of the page (see notify.ts); resolves once it is listening. */
+export function mountToaster(): Promise<typeof toast> {
+  const container = document.createElement("div");
+  document.body.append(container);
+  return new Promise((resolve) => {
+    createRoot(container).render(
+      <PageContext value={pageAt(window.location.pathname)}>
+        <Toaster onReady={() => resolve(toast)} />
+      </PageContext>,
+    );
+  });
 }

@@ -1,22 +1,26 @@
-import { useRef, type ComponentProps, type ReactNode } from "react";
-import { CopyButton } from "./copy-button";
+import type { ComponentProps, ReactNode } from "react";
+import { Island } from "~/islands/island";
+import CopyButton from "./copy-button.island";
 
 /** A fenced code block with a copy button. */
 export function Pre(props: ComponentProps<"pre">) {
-  const ref = useRef<HTMLPreElement>(null);
   return (
-    <div className="group relative my-5">
+    <div data-code-block className="group relative my-5">
       <pre
-        ref={ref}
         {...props}
         // A wide block scrolls sideways; keyboard users must be able to focus it to scroll (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border bg-code px-4 py-3 pr-12 font-mono text-sm leading-relaxed text-code-foreground"
       />
-      <CopyButton
-        value={() => ref.current?.innerText.trimEnd() ?? ""}
-        className="absolute top-2 right-2 bg-code text-code-foreground/70 hover:bg-code-foreground/10 hover:text-code-foreground"
+      <Island
+        component={CopyButton}
+        hydrate="use"
+        props={{
+          source: { block: true },
+          className:
+            "absolute top-2 right-2 bg-code text-code-foreground/70 hover:bg-code-foreground/10 hover:text-code-foreground",
+        }}
       />
     </div>
   );
@@ -35,7 +39,7 @@ export function Copy({ children }: { children: ReactNode }) {
     // One chip holding the value and its button, so punctuation after it sits right against it.
     <span className="inline-flex max-w-full items-center rounded bg-muted align-middle">
       <code className="rounded px-1.5 py-0.5 font-mono text-[0.875em] break-all">{children}</code>
-      <CopyButton value={value} className="size-6" />
+      <Island component={CopyButton} hydrate="use" props={{ source: { value }, className: "size-6" }} />
     </span>
   );
 }

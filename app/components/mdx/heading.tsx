@@ -1,9 +1,7 @@
 import type { ComponentProps } from "react";
-import { Icon } from "~/components/ui/icon";
-import { IconButton } from "~/components/ui/icon-button";
-import { useCopy } from "~/hooks/use-copy";
-import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
+import { Island } from "~/islands/island";
+import CopyButton from "./copy-button.island";
 
 function SectionHeading({
   as: Tag,
@@ -12,28 +10,18 @@ function SectionHeading({
   className,
   ...props
 }: ComponentProps<"h2"> & { as: "h2" | "h3" }) {
-  const t = useT();
-  const copy = useCopy();
   return (
     <Tag id={id} className={cn("group flex scroll-mt-24 items-center gap-1", className)} {...props}>
       <span>{children}</span>
       {id && (
-        <IconButton
-          label={t("copyLink")}
-          size="icon-sm"
-          className="text-muted-foreground opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
-          onClick={() => {
-            const url = new URL(window.location.href);
-            url.hash = id;
-            history.replaceState(history.state, "", url);
-            void copy(url.toString(), {
-              success: t("linkCopied"),
-              failure: t("linkCopyFailed"),
-            });
+        <Island
+          component={CopyButton}
+          hydrate="use"
+          props={{
+            source: { section: id },
+            className: "opacity-60 group-hover:opacity-100 focus-visible:opacity-100",
           }}
-        >
-          <Icon name="link" />
-        </IconButton>
+        />
       )}
     </Tag>
   );

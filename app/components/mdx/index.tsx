@@ -3,7 +3,7 @@
  * components documented in content/README.md. Layout components are not available to authors.
  */
 import type { MDXComponents } from "mdx/types";
-import { lazy, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { brand } from "~/config/brand";
 import { Callout } from "./callout";
 import { Copy, Pre } from "./code";
@@ -11,10 +11,7 @@ import { Figure } from "./figure";
 import { H2, H3 } from "./heading";
 import { MdxLink } from "./link";
 import { Tab } from "./tab";
-
-// Radix Tabs only travel with the few articles that use them.
-const Tabs = lazy(() => import("./tabs"));
-export const preloadTabs = () => import("./tabs");
+import Tabs from "./tabs";
 
 function Product() {
   return <>{brand.name}</>;

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { PageContext } from "~/hooks/use-lang";
+import { pageAt } from "~/lib/page";
 import { MdxLink } from "./link";
 
 afterEach(cleanup);
 
 function renderAt(path: string, href: string, text: string) {
-  const Stub = createRoutesStub([{ path, Component: () => <MdxLink href={href}>{text}</MdxLink> }]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <PageContext value={pageAt(path)}>
+      <MdxLink href={href}>{text}</MdxLink>
+    </PageContext>,
+  );
 }
 
 describe("MdxLink", () => {

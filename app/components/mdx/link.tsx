@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { useLang, useT } from "~/hooks/use-lang";
 import { localizePath } from "~/lib/i18n";
 
@@ -18,9 +17,9 @@ export function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) 
   if (href.startsWith("/") && !href.startsWith("//")) {
     const [path = "/", hash] = href.split("#", 2);
     return (
-      <Link to={localizePath(path, lang) + (hash ? `#${hash}` : "")} className={linkClass} {...props}>
+      <a href={localizePath(path, lang) + (hash ? `#${hash}` : "")} className={linkClass} {...props}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith("#")) {

@@ -1,42 +1,40 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
-
+import { Island } from "~/islands/island";
+import TabList from "./tab-list.island";
 import type { TabProps } from "./tab";
 
 /**
- * Alternatives a reader chooses between (WAI-ARIA tabs, from Radix). Every panel is in the HTML,
- * so the content is indexed and readable before scripts run; inactive ones are hidden.
+ * Alternatives a reader chooses between (the WAI-ARIA tabs pattern). Every panel is in the HTML,
+ * so the content is indexed and readable before scripts run; inactive ones are hidden. The panels
+ * are HTML; the row of tabs is an island that shows one and hides the others.
  */
 export default function Tabs({ children }: { children: ReactNode }) {
-  const id = useId();
+  // Rendered at build time only, so React's id just needs to be unique on the page.
+  const base = `tabs-${useId().replace(/[^\w-]/g, "")}`;
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<TabProps> =>
       isValidElement(child) && typeof (child.props as TabProps).label === "string",
   );
-  const values = tabs.map((_, index) => `${id}-${index}`);
   return (
-    <TabsPrimitive.Root defaultValue={values[0]} className="my-6 rounded-lg border border-border">
-      <TabsPrimitive.List className="flex gap-1 overflow-x-auto border-b border-border px-2 pt-2">
-        {tabs.map((tab, index) => (
-          <TabsPrimitive.Trigger
-            key={values[index]}
-            value={values[index]!}
-            className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-primary"
-          >
-            {tab.props.label}
-          </TabsPrimitive.Trigger>
-        ))}
-      </TabsPrimitive.List>
+    <div className="my-6 rounded-lg border border-border">
+      <Island
+        component={TabList}
+        props={{ base, labels: tabs.map((tab) => tab.props.label) }}
+        hydrate="use"
+      />
       {tabs.map((tab, index) => (
-        <TabsPrimitive.Content
-          key={values[index]}
-          value={values[index]!}
-          forceMount
-          className="px-4 py-2 focus-visible:outline-2 focus-visible:outline-ring data-[state=inactive]:hidden [&>*:first-child]:mt-3"
+        <div
+          key={index}
+          id={`${base}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${index}`}
+          hidden={index !== 0}
+          tabIndex={0}
+          className="px-4 py-2 focus-visible:outline-2 focus-visible:outline-ring [&>*:first-child]:mt-3"
         >
           {tab.props.children}
-        </TabsPrimitive.Content>
+        </div>
       ))}
-    </TabsPrimitive.Root>
+    </div>
   );
 }

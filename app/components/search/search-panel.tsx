@@ -19,7 +19,7 @@ import { searchIndexQuery } from "~/lib/search/load-index";
 import { ts } from "./messages";
 import { ResultContent } from "./result-content";
 import { useSearchResults } from "./use-search-results";
-import type { SearchBoxVariant } from "./search-box";
+import type { SearchBoxVariant } from "./search-box.island";
 
 interface SearchOption {
   id: string;

@@ -17,7 +17,7 @@ const options: Record<Theme, { icon: IconName; label: MessageKey }> = {
  * Light, dark or the system's colours: three toggle buttons, one pressed. The page was painted in
  * the stored choice already (early-page.ts); this shows which one it is and changes it.
  */
-export function ThemeSwitch({ className }: { className?: string }) {
+export default function ThemeSwitch({ className }: { className?: string }) {
   const t = useT();
   // Pre-rendered as "system"; once the page runs, the choice the early page script applied (it
   // reads and validates the stored one before the first paint).

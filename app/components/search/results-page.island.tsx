@@ -5,7 +5,6 @@
  * matched in the browser, from the same index file as the search panel.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { t } from "~/lib/messages";
@@ -15,20 +14,19 @@ const ResultsList = lazy(() => import("./results-list"));
 
 // No icons here: a module the first load has in a chunk of its own share would be split off it,
 // and every page would pay for the extra file.
-export function SearchResultsPage({ lang }: { lang: Lang }) {
-  const { search: queryString } = useLocation();
+export default function SearchResultsPage({ lang }: { lang: Lang }) {
   // The query is read after hydration: the pre-rendered shell was built without one.
   const [query, setQuery] = useState<string>();
-  useEffect(() => setQuery(new URLSearchParams(queryString).get("q") ?? ""), [queryString]);
+  useEffect(() => setQuery(new URLSearchParams(window.location.search).get("q") ?? ""), []);
   const action = localizePath("/busca", lang);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10">
       <nav aria-label={t(lang, "breadcrumb")} data-testid="breadcrumb" className="mb-6">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">
-            <Link to={localizePath("/", lang)} className="rounded hover:text-foreground hover:underline">
+            <a href={localizePath("/", lang)} className="rounded hover:text-foreground hover:underline">
               {t(lang, "helpCenter")}
-            </Link>
+            </a>
             <span aria-hidden="true">›</span>
           </li>
           <li>

@@ -49,7 +49,7 @@ function useSearchShortcut(enabled: boolean) {
  * on the first load, stays only what works without it: Escape, and Enter, which opens the results
  * page when no option is highlighted.
  */
-export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
+export default function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
   const t = useT();
   const lang = useLang();
   const id = useId();

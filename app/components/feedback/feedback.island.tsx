@@ -7,7 +7,7 @@ import { useT } from "~/hooks/use-lang";
 export const feedbackThanksMs = 3000;
 
 /** "Was this helpful?": local only, no call is made and nothing is stored. */
-export function Feedback() {
+export default function Feedback() {
   const t = useT();
   const [thanked, setThanked] = useState(false);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
+import { readConversation, saveConversation } from "./conversation-store";
 
 // The assistant (dialog, retrieval, corpus) loads on the first click; only this button is on the first load.
 const AssistantRoot = lazy(() => import("./assistant-root"));
@@ -13,13 +14,15 @@ export interface AskRequest {
 
 /**
  * The floating button that opens the assistant. A question handed over from search (`lumi:ask`,
- * see assistant-bridge.ts) opens it and is asked at once.
+ * see assistant-bridge.ts) opens it and is asked at once. An assistant the reader left open on the
+ * previous page opens again here, with its conversation (conversation-store.ts).
  */
-export function ChatTrigger() {
+export default function ChatTrigger() {
   const t = useT();
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [ask, setAsk] = useState<AskRequest>();
+  const [restored, setRestored] = useState(false);
   // Where focus goes back when the assistant closes: wherever the reader was before opening it.
   const opener = useRef<HTMLElement | null>(null);
   const remember = (fallback: HTMLElement) => {
@@ -30,12 +33,22 @@ export function ChatTrigger() {
   useEffect(() => {
     const onAsk = (event: Event) => {
       remember(document.body);
+      setRestored(false);
       setAsk({ question: (event as CustomEvent<{ question: string }>).detail.question, id: Date.now() });
       setOpen(true);
     };
     window.addEventListener("lumi:ask", onAsk);
     return () => window.removeEventListener("lumi:ask", onAsk);
   }, []);
+  useEffect(() => {
+    if (!readConversation().open) return;
+    setRestored(true);
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => {
+    if (mounted) saveConversation({ open });
+  }, [mounted, open]);
   return (
     <>
       <button
@@ -45,6 +58,7 @@ export function ChatTrigger() {
         aria-expanded={open}
         onClick={(event) => {
           remember(event.currentTarget);
+          setRestored(false);
           setOpen((current) => !current);
         }}
         className="fixed right-5 bottom-5 z-30 flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-medium text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -55,7 +69,13 @@ export function ChatTrigger() {
       </button>
       {mounted && (
         <Suspense>
-          <AssistantRoot open={open} onOpenChange={setOpen} ask={ask} returnFocus={opener} />
+          <AssistantRoot
+            open={open}
+            onOpenChange={setOpen}
+            ask={ask}
+            returnFocus={opener}
+            restored={restored}
+          />
         </Suspense>
       )}
     </>
