@@ -5,4 +5,4 @@
 import type { ComponentType } from "react";
 import { boot } from "~/islands/boot";
 
-boot(import.meta.glob<{ default: ComponentType<never> }>("/app/**/*.island.tsx"));
+boot(import.meta.glob<{ default: ComponentType<never> }>("./**/*.island.tsx", { base: "/app/components" }));

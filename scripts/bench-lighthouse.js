@@ -1,5 +1,6 @@
-// Lighthouse (mobile profile) on home, a category, an article and the 404 page in both languages,
-// against our Node server, driving the system's Chromium.
+// Lighthouse (mobile profile, simulated throttling) on home, a category, an article and the 404 page
+// in both languages, against our Node server, driving the system's Chromium: the four scores and the
+// paint and blocking figures (LCP, FCP, TBT, CLS).
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -53,9 +54,13 @@ export async function benchLighthouse({
           onlyCategories: categories,
         });
         const scores = categories.map((name) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100));
+        const audit = (id) => result?.lhr.audits[id]?.numericValue ?? NaN;
         rows.push([
           `lighthouse ${path}`,
-          `performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}`,
+          `performance ${scores[0]} (LCP ${audit("largest-contentful-paint").toFixed(0)} ms, ` +
+            `FCP ${audit("first-contentful-paint").toFixed(0)} ms, TBT ${audit("total-blocking-time").toFixed(0)} ms, ` +
+            `CLS ${audit("cumulative-layout-shift").toFixed(3)}), ` +
+            `accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}`,
         ]);
       }
     }

@@ -1,5 +1,6 @@
 // `npm run bench`: the performance figures of the help centre, measured on this machine.
-// Build time, then what a reader downloads: first-load JS of an article page, CSS, HTML sizes.
+// Build time, then what a reader downloads: JavaScript by page type and language, CSS, HTML sizes;
+// search and assistant timings and quality; the servers; Lighthouse and long tasks in Chromium.
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { runnerImport as viteRunnerImport } from "vite";
@@ -37,14 +38,38 @@ const largestHtml = html
   .sort((a, b) => b.bytes - a.bytes)[0];
 const css = files.filter((file) => file.endsWith(".css"));
 const cssGzip = css.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
+// JavaScript by page type and language: before the load event, and once the islands woken at idle run.
+const pageTypes = [
+  ["home", "index.html", "en/index.html"],
+  ["category", "agentes-ia/index.html", "en/agentes-ia/index.html"],
+  [
+    "article",
+    "agentes-ia/como-criar-seu-primeiro-agente/index.html",
+    "en/agentes-ia/como-criar-seu-primeiro-agente/index.html",
+  ],
+  [
+    "article (BigQuery)",
+    "conexoes-integracoes/integracao-bigquery/index.html",
+    "en/conexoes-integracoes/integracao-bigquery/index.html",
+  ],
+  ["not found", "404/index.html", "en/404/index.html"],
+  ["search results", "busca/index.html", "en/busca/index.html"],
+];
 const article = firstLoadJs(root, "agentes-ia/como-criar-seu-primeiro-agente/index.html");
-const home = firstLoadJs(root, "index.html");
 
 const rows = [
   ["build time", buildSeconds === undefined ? "(skipped)" : `${buildSeconds.toFixed(1)} s`],
   ["pre-rendered pages", String(html.length)],
-  ["first-load JS, article page (gzip)", `${article.gzip} B (${kb(article.gzip)})`],
-  ["first-load JS, home page (gzip)", `${home.gzip} B (${kb(home.gzip)})`],
+  ...pageTypes.flatMap(([type, ...pages]) =>
+    pages.map((page, index) => {
+      const { beforeLoad, toIdle } = firstLoadJs(root, page);
+      return [
+        `JS gzip, ${type} ${index === 0 ? "pt" : "en"}`,
+        `${kb(beforeLoad.gzip)} before the load event (${beforeLoad.files.length} files), ` +
+          `${kb(toIdle.gzip)} once idle (${toIdle.files.length} files)`,
+      ];
+    }),
+  ),
   ["CSS (gzip)", `${cssGzip} B (${kb(cssGzip)})`],
   [
     "largest HTML page",
@@ -103,7 +128,7 @@ rows.push(
   ]),
   [
     "search code on the first load (gzip)",
-    `${article.files.filter((file) => file.url.includes("search-box")).reduce((sum, file) => sum + file.gzip, 0)} B (the box; index and matcher load on first focus)`,
+    `${article.toIdle.files.filter((file) => file.url.includes("search-box")).reduce((sum, file) => sum + file.gzip, 0)} B (the box, woken at idle; index and matcher load on first focus)`,
   ],
 );
 
@@ -188,10 +213,38 @@ if (!process.argv.includes("--no-server")) {
   );
 }
 
-// Lighthouse, mobile profile.
+// Lighthouse, mobile profile; then long tasks while each page type starts, at 4x CPU slowdown.
 if (!process.argv.includes("--no-lighthouse")) {
   const { benchLighthouse } = await import("./bench-lighthouse.js");
   rows.push(...(await benchLighthouse()));
+  const { benchLongTasks } = await import("./bench-long-tasks.js");
+  const { spawn } = await import("node:child_process");
+  const { waitFor } = await import("./wait-for.js");
+  const port = "4406"; // beside Lighthouse's 4404 and 4405
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+    rows.push(
+      ...(await benchLongTasks({
+        origin: `http://127.0.0.1:${port}`,
+        paths: [
+          "/",
+          "/en",
+          "/agentes-ia",
+          "/en/agentes-ia",
+          "/conexoes-integracoes/integracao-bigquery",
+          "/en/conexoes-integracoes/integracao-bigquery",
+          "/nao-existe",
+          "/en/nao-existe",
+        ],
+      })),
+    );
+  } finally {
+    server.kill("SIGTERM");
+  }
 }
 
 const width = Math.max(...rows.map(([name]) => name.length));

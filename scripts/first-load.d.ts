@@ -3,7 +3,11 @@ export interface FirstLoadFile {
   bytes: number;
   gzip: number;
 }
+export interface FirstLoadStep {
+  files: FirstLoadFile[];
+  gzip: number;
+}
 export function firstLoadJs(
   buildClientDir: string,
   htmlPath: string,
-): { files: FirstLoadFile[]; gzip: number };
+): { beforeLoad: FirstLoadStep; toIdle: FirstLoadStep; idleIslands: string[] };

@@ -1,29 +1,75 @@
-// First-load JavaScript of a pre-rendered page: every script the HTML references (module
-// preloads and the inline entry's imports), gzip-compressed as a server would send it.
+// What a pre-rendered page's JavaScript costs a reader, read from the build (gzip, as a server
+// sends it), in two steps:
+// - before the load event: the scripts the HTML names and everything they import statically;
+// - by the time the browser is idle: that, plus the islands the page wakes at idle (each island's
+//   chunk, the island mount and React, with their static imports). Islands woken on first use and
+//   what an island loads on demand (the search panel and index, the assistant) are not counted.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+const staticImports = (code) => [...code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+
 export function firstLoadJs(buildClientDir, htmlPath) {
+  const assets = join(buildClientDir, "assets");
+  const read = (name) => readFileSync(join(assets, name), "utf8");
+  const closure = (roots, into = new Set()) => {
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const name = queue.pop();
+      if (into.has(name)) continue;
+      into.add(name);
+      queue.push(...staticImports(read(name)));
+    }
+    return into;
+  };
   const html = readFileSync(join(buildClientDir, htmlPath), "utf8");
-  const scripts = new Set(html.match(/\/assets\/[^"'\s)]+\.js/g) ?? []);
-  const files = [...scripts].map((url) => {
-    const bytes = readFileSync(join(buildClientDir, url));
-    return {
-      url,
-      bytes: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-    };
-  });
-  return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+  const entries = [...html.matchAll(/<script[^>]*\bsrc="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+  const beforeLoad = closure(entries);
+
+  // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`) and the mount's.
+  const entryCode = entries.map(read).join("\n");
+  const chunkOf = (file) =>
+    new RegExp(
+      `"${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\(\`\\./([\\w.-]+\\.js)\``,
+    ).exec(entryCode)?.[1];
+  const idleIslands = [
+    ...new Set(
+      [...html.matchAll(/<lumi-island data-island="([^"]+)"[^>]*data-idle=""/g)].map((match) => match[1]),
+    ),
+  ];
+  const mount = /import\(`\.\/(mount-[\w-]+\.js)`\)/.exec(entryCode)?.[1];
+  const toIdle = new Set(beforeLoad);
+  if (idleIslands.length > 0) {
+    if (!mount) throw new Error("The entry script does not import the island mount");
+    const chunks = idleIslands.map((file) => {
+      const chunk = chunkOf(file);
+      if (!chunk) throw new Error(`The entry script lists no chunk for ${file}`);
+      return chunk;
+    });
+    closure([mount, ...chunks], toIdle);
+  }
+  const sized = (names) =>
+    [...names].map((name) => {
+      const bytes = readFileSync(join(assets, name));
+      return { url: `/assets/${name}`, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+  const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
+  const before = sized(beforeLoad);
+  const idle = sized(toIdle);
+  return {
+    beforeLoad: { files: before, gzip: total(before) },
+    toIdle: { files: idle, gzip: total(idle) },
+    idleIslands,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const page = process.argv[2] ?? "agentes-ia/como-criar-seu-primeiro-agente/index.html";
-  const { files, gzip } = firstLoadJs("build/client", page);
-  for (const file of files.sort((a, b) => b.gzip - a.gzip))
+  const { beforeLoad, toIdle } = firstLoadJs("build/client", page);
+  for (const file of toIdle.files.sort((a, b) => b.gzip - a.gzip))
     console.log(`${String(file.gzip).padStart(7)}  ${file.url}`);
-  console.log(
-    `${String(gzip).padStart(7)}  total gzip bytes, first load of /${page.replace(/\/?index\.html$/, "")}`,
-  );
+  const name = `/${page.replace(/\/?index\.html$/, "")}`;
+  console.log(`${String(beforeLoad.gzip).padStart(7)}  total gzip bytes before the load event, ${name}`);
+  console.log(`${String(toIdle.gzip).padStart(7)}  total gzip bytes once idle, ${name}`);
 }

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "../app/config/brand";
 import { languages, type Lang } from "../app/lib/content/types";
@@ -24,7 +24,7 @@ import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";
 
-const buildDir = join(contentDir, "..", process.env.BUILD_DIR ?? "build");
+const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
 function write(path: string, text: string) {

@@ -28,7 +28,6 @@ const types = /** @type {Record<string, string>} */ ({
   xml: "application/xml",
   txt: "text/plain; charset=utf-8",
   md: "text/markdown; charset=utf-8",
-  data: "text/x-script",
   png: "image/png",
   ico: "image/x-icon",
 });
@@ -57,8 +56,8 @@ function regularFiles(dir, base = dir) {
   });
 }
 
-/** The not-found pages are only ever sent with status 404, and the SPA fallback not at all. */
-const notPages = /^(?:en\/)?404\/|^__spa-fallback\.html/;
+/** The not-found pages are only ever sent with status 404. */
+const notPages = /^(?:en\/)?404\//;
 
 /**
  * @param {{ buildDir: string, hsts?: boolean }} options buildDir: the build folder (holding client/ and security/)

@@ -58,6 +58,8 @@ export function NotFound() {
       data-testid="not-found"
       className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-6 py-16 text-center"
     >
+      {/* A dead link leaves a trace for whoever looks at the console (the page is shared by every unknown path). */}
+      <script dangerouslySetInnerHTML={{ __html: "console.warn('404: no page at '+location.pathname)" }} />
       <p aria-hidden="true" className="text-7xl font-bold text-primary">
         404
       </p>

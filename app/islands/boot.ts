@@ -12,7 +12,7 @@
  */
 import type { ComponentType } from "react";
 
-/** The islands' modules by file (`/app/…/x.island.tsx`), as `import.meta.glob` lists them. */
+/** The islands' modules by file under app/components (`./search/search-box.island.tsx`). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -38,16 +38,24 @@ function afterLoadWhenIdle(): Promise<void> {
   );
 }
 
-/** Presses again, in order, the buttons of `island` pressed before it had hydrated. */
-function replayClicks(island: HTMLElement) {
-  const queue = window.__earlyClicks ?? [];
-  const mine = queue.filter((button) => island.contains(button));
-  window.__earlyClicks = queue.filter((button) => !mine.includes(button));
+/** Presses again, in order, the buttons and keys of `island` pressed before it had hydrated. */
+function replayEarlyInput(island: HTMLElement) {
+  const clicks = window.__earlyClicks ?? [];
+  const mine = clicks.filter((button) => island.contains(button));
+  window.__earlyClicks = clicks.filter((button) => !mine.includes(button));
   for (const button of mine) if (button.isConnected && !button.disabled) button.click();
+  const keys = window.__earlyKeys ?? [];
+  const myKeys = keys.filter(({ target }) => island.contains(target));
+  window.__earlyKeys = keys.filter((press) => !myKeys.includes(press));
+  for (const { target, key } of myKeys) {
+    if (target.isConnected)
+      target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  }
 }
 
 export function boot(files: IslandLoaders): void {
   const waking = new WeakMap<HTMLElement, Promise<void>>();
+  let fresh = 0;
 
   function wake(island: HTMLElement): Promise<void> {
     const started = waking.get(island);
@@ -61,12 +69,13 @@ export function boot(files: IslandLoaders): void {
               module.default,
               JSON.parse(island.dataset.props ?? "{}") as object,
               window.location.pathname,
-              island.dataset.uid ?? "",
+              // Unique among the page's React roots; pre-rendered ids keep the prefix they were made with.
+              island.dataset.uid ?? `i${++fresh}-`,
             ),
           )
           .then(() => {
             island.setAttribute("data-hydrated", "true");
-            replayClicks(island);
+            replayEarlyInput(island);
           })
       : Promise.reject(new Error(`No island in ${island.dataset.island}`));
     woken.catch((error: unknown) => console.error("Island failed to load:", island.dataset.island, error));
@@ -80,12 +89,14 @@ export function boot(files: IslandLoaders): void {
   document.addEventListener("island:wake", (event) => {
     if (event.target instanceof HTMLElement) void wake(event.target);
   });
-  for (const button of window.__earlyClicks ?? []) {
-    const island = button.closest<HTMLElement>("lumi-island");
+  for (const { target } of [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? [])].map((early) =>
+    early instanceof HTMLElement ? { target: early } : early,
+  )) {
+    const island = target.closest<HTMLElement>("lumi-island");
     if (island) void wake(island);
   }
 
-  for (const island of islands.filter((element) => element.dataset.hydrate === "use")) {
+  for (const island of islands.filter((element) => !element.hasAttribute("data-idle"))) {
     const onUse = () => {
       for (const type of useEvents) island.removeEventListener(type, onUse);
       void wake(island);
@@ -93,7 +104,7 @@ export function boot(files: IslandLoaders): void {
     for (const type of useEvents) island.addEventListener(type, onUse, { passive: true });
   }
 
-  const idle = islands.filter((element) => element.dataset.hydrate !== "use");
+  const idle = islands.filter((element) => element.hasAttribute("data-idle"));
   void afterLoadWhenIdle().then(async () => {
     for (const island of idle) {
       await wake(island).catch(() => undefined);

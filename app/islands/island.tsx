@@ -2,11 +2,12 @@
  * An island: a component pre-rendered to HTML like the rest of the page, and the only kind of code
  * the browser runs. Everything else on a page is HTML and CSS, never re-rendered by React.
  *
- * An island is the default export of a file named `*.island.tsx`. At build time it is rendered as
- * a root of its own (as the browser will hydrate it: same tree, same `useId` values) into a
- * `<lumi-island>` element (`display: contents`) that carries the file's path, its props (JSON)
- * and when to wake; app/islands/boot.ts finds these elements and hydrates them. Inside an island,
- * `<Island>` renders its component in place.
+ * An island is the default export of a file named `*.island.tsx` under app/components. At build
+ * time it is rendered as a root of its own (as the browser will hydrate it: same tree, same `useId`
+ * values) into a `<lumi-island>` element (`display: contents`) that carries the file's path under
+ * app/components, its props (JSON, left out when empty), the prefix of its ids, and `data-idle` when
+ * it wakes at idle rather than on first use; app/islands/boot.ts finds these elements and hydrates
+ * them. Inside an island, `<Island>` renders its component in place.
  */
 import { createElement, useContext, useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -21,9 +22,9 @@ interface IslandModule {
 export type Hydrate = "idle" | "use";
 
 // Build time only: this module is rendered by the pre-renderer, never shipped to the browser.
-const modules = import.meta.glob<IslandModule>("/app/**/*.island.tsx", { eager: true });
+const modules = import.meta.glob<IslandModule>("./**/*.island.tsx", { base: "/app/components", eager: true });
 
-/** The island's file, as the browser's entry lists it too (`/app/…/x.island.tsx`). */
+/** The island's file, as the browser's entry lists it too (`./search/search-box.island.tsx`). */
 function fileOf(component: ComponentType<never>): string {
   for (const [path, module] of Object.entries(modules)) {
     if (module.default === component) return path;
@@ -54,9 +55,11 @@ export function Island<P extends object>({
   return (
     <lumi-island
       data-island={fileOf(component as ComponentType<never>)}
-      data-uid={uid}
-      data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
+      // The ids React made for the island (`useId`) start with this; when none is in its HTML, any
+      // prefix hydrates it, and the browser picks one (boot.ts).
+      data-uid={html.includes(uid) ? uid : undefined}
+      data-idle={hydrate === "idle" ? "" : undefined}
+      data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

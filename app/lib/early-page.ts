@@ -12,7 +12,8 @@
  *   next page's early language script reads it.
  * - A button pressed before its island has hydrated is not lost: the click is held back, the
  *   button is listed in `window.__earlyClicks`, and the island is woken (an `island:wake` event);
- *   islands/boot.ts presses it again once the island has hydrated. Links, `<details>` and text
+ *   islands/boot.ts presses it again once the island has hydrated. The same goes for the keys that
+ *   move within a widget (arrows, Home, End) outside text fields. Links, `<details>` and text
  *   fields work natively and are left alone.
  *
  * A string, not a function's source, so the server and client builds emit identical markup (its
@@ -51,11 +52,22 @@ export const earlyPageScript =
   "var b=t&&t.closest?t.closest('button'):null,i=b&&b.closest('lumi-island');" +
   "if(!i||b.disabled||i.hasAttribute('data-hydrated'))return;" +
   "e.preventDefault();e.stopPropagation();var q=window.__earlyClicks;if(q.indexOf(b)<0)q.push(b);" +
+  "i.dispatchEvent(new Event('island:wake',{bubbles:true}))},true);" +
+  // So does a key that moves within a widget (tabs, a list), pressed before its island hydrated;
+  // text fields keep their keys.
+  "window.__earlyKeys=[];" +
+  "document.addEventListener('keydown',function(e){" +
+  "var t=e.target,i=t&&t.closest?t.closest('lumi-island'):null;" +
+  "if(!i||i.hasAttribute('data-hydrated')||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||" +
+  "!/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(e.key))return;" +
+  "e.preventDefault();e.stopPropagation();window.__earlyKeys.push({target:t,key:e.key});" +
   "i.dispatchEvent(new Event('island:wake',{bubbles:true}))},true)})()";
 
 declare global {
   interface Window {
     /** Buttons pressed before their island hydrated, in order; each is pressed again once it has (islands/boot.ts). */
     __earlyClicks?: HTMLButtonElement[];
+    /** Arrow, Home and End keys pressed in an island before it hydrated, in order; replayed the same way. */
+    __earlyKeys?: { target: HTMLElement; key: string }[];
   }
 }

@@ -235,11 +235,13 @@ for (const server of servers) {
       }
     });
 
-    test("other real files are served as they are", async ({ request }) => {
+    test("other real files are served as they are; client routing's data files are not built", async ({
+      request,
+    }) => {
+      for (const path of ["/agentes-ia.data", "/en.data", "/_root.data"]) {
+        expect((await request.get(server.base + path, { maxRedirects: 0 })).status(), path).toBe(404);
+      }
       for (const [path, type] of [
-        ["/agentes-ia.data", "text/x-script"],
-        ["/en.data", "text/x-script"],
-        ["/_root.data", "text/x-script"],
         ["/agentes-ia/como-criar-seu-primeiro-agente.md", "text/markdown"],
         ["/sitemap.xml", "xml"],
         ["/robots.txt", "text/plain"],

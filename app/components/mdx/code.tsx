@@ -13,15 +13,7 @@ export function Pre(props: ComponentProps<"pre">) {
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border bg-code px-4 py-3 pr-12 font-mono text-sm leading-relaxed text-code-foreground"
       />
-      <Island
-        component={CopyButton}
-        hydrate="use"
-        props={{
-          source: { block: true },
-          className:
-            "absolute top-2 right-2 bg-code text-code-foreground/70 hover:bg-code-foreground/10 hover:text-code-foreground",
-        }}
-      />
+      <Island component={CopyButton} hydrate="use" props={{ source: { block: true } }} />
     </div>
   );
 }
@@ -39,7 +31,7 @@ export function Copy({ children }: { children: ReactNode }) {
     // One chip holding the value and its button, so punctuation after it sits right against it.
     <span className="inline-flex max-w-full items-center rounded bg-muted align-middle">
       <code className="rounded px-1.5 py-0.5 font-mono text-[0.875em] break-all">{children}</code>
-      <Island component={CopyButton} hydrate="use" props={{ source: { value }, className: "size-6" }} />
+      <Island component={CopyButton} hydrate="use" props={{ source: { value } }} />
     </span>
   );
 }

@@ -13,16 +13,7 @@ function SectionHeading({
   return (
     <Tag id={id} className={cn("group flex scroll-mt-24 items-center gap-1", className)} {...props}>
       <span>{children}</span>
-      {id && (
-        <Island
-          component={CopyButton}
-          hydrate="use"
-          props={{
-            source: { section: id },
-            className: "opacity-60 group-hover:opacity-100 focus-visible:opacity-100",
-          }}
-        />
-      )}
+      {id && <Island component={CopyButton} hydrate="use" props={{ source: { section: id } }} />}
     </Tag>
   );
 }
