@@ -8,6 +8,8 @@
  *   `<html data-theme>` before the first paint, so the page never flashes the other one.
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
  *   hides it in CSS before the first paint; React takes the state over when it hydrates.
+ * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
+ *   "Ctrl K") from the first paint, with no markup of React's depending on the platform.
  * - A button pressed before React has hydrated is not lost: the click is held back and the button
  *   is listed in `window.__earlyClicks`; the root replays the list once the page is interactive.
  *   Links, `<details>` and text fields work natively and are left alone.
@@ -35,6 +37,9 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
+  // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
+  "try{var n=window.navigator;" +
+  "if(/^(mac|ip)/i.test((n.userAgentData||n).platform||n.platform))d.setAttribute('data-mac','')}catch(e){}" +
   // Clicks on buttons before hydration wait for it.
   "var q=window.__earlyClicks=[];" +
   "document.addEventListener('click',function(e){if(d.hasAttribute('data-hydrated'))return;" +
