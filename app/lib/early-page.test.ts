@@ -7,9 +7,11 @@ type Listener = (event: unknown) => void;
 function run({
   storage,
   local = {},
+  navigator,
 }: {
   storage: "throws" | Record<string, string>;
   local?: Record<string, string>;
+  navigator?: { platform?: string; userAgentData?: { platform: string } };
 }) {
   const attributes = new Map<string, string>();
   const listeners: { type: string; listener: Listener; capture: unknown }[] = [];
@@ -28,6 +30,7 @@ function run({
     setItem: (key: string, value: string) => (written[key] = value),
     written,
   };
+  window.navigator = navigator;
   const document = {
     documentElement: {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -69,6 +72,18 @@ describe("the early page script", () => {
     expect(run({ storage: {}, local: { theme: "light" } }).attributes.get("data-theme")).toBe("light");
     expect(run({ storage: {}, local: { theme: "purple" } }).attributes.has("data-theme")).toBe(false);
     expect(run({ storage: {} }).attributes.has("data-theme")).toBe(false);
+  });
+
+  it("marks Apple devices, from the client hints or navigator.platform, so the shortcut reads ⌘ K", () => {
+    const mac = (navigator: Parameters<typeof run>[0]["navigator"]) =>
+      run({ storage: {}, navigator }).attributes.has("data-mac");
+    expect(mac({ platform: "MacIntel" })).toBe(true);
+    expect(mac({ platform: "iPad" })).toBe(true);
+    expect(mac({ platform: "", userAgentData: { platform: "macOS" } })).toBe(true);
+    expect(mac({ platform: "MacIntel", userAgentData: { platform: "Windows" } })).toBe(false);
+    expect(mac({ platform: "Win32" })).toBe(false);
+    expect(mac({ platform: "Linux x86_64", userAgentData: { platform: "Linux" } })).toBe(false);
+    expect(mac(undefined)).toBe(false);
   });
 
   it("holds back a click on a button of an island not yet hydrated, once, and wakes the island", () => {

@@ -8,6 +8,8 @@
  *   `<html data-theme>` before the first paint, so the page never flashes the other one.
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
  *   hides it in CSS before the first paint; the sidebar's buttons read and change that attribute.
+ * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
+ *   "Ctrl K") from the first paint, with no markup depending on the platform.
  * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
  *   next page's early language script reads it.
  * - A button pressed before its island has hydrated is not lost: the click is held back, the
@@ -40,6 +42,9 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
+  // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
+  "try{var n=window.navigator;" +
+  "if(/^(mac|ip)/i.test((n.userAgentData||n).platform||n.platform))d.setAttribute('data-mac','')}catch(e){}" +
   // A link that switches language stores the choice first, so the next page's early language
   // script does not send the reader back (i18n.ts).
   "window.__earlyClicks=[];" +

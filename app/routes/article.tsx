@@ -33,7 +33,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
-      <article className="min-w-0 flex-1">
+      <article className="max-w-prose min-w-0 flex-1">
         <Breadcrumb />
         <header className="mb-8">
           <h1

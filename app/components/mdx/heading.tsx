@@ -29,5 +29,5 @@ export function H2(props: ComponentProps<"h2">) {
 }
 
 export function H3(props: ComponentProps<"h3">) {
-  return <SectionHeading as="h3" className="mt-8 mb-3 text-lg font-semibold" {...props} />;
+  return <SectionHeading as="h3" className="mt-8 mb-3 text-xl font-semibold" {...props} />;
 }

@@ -155,19 +155,26 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         onKeyDown={onKeyDown}
         className={cn(
           "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer",
-          hero ? "h-14 pr-4 pl-11 text-base shadow-sm" : "h-10 pr-12 pl-9 text-sm",
+          // Room for the hint only while it shows (empty, not focused); with text, the browser's clear button takes the end.
+          hero
+            ? "h-14 pr-4 pl-11 text-base shadow-sm"
+            : "peer h-10 pr-2 pl-9 text-sm lg:placeholder-shown:pr-12",
         )}
       />
+      {/* ⌘ on Apple devices, Ctrl elsewhere: chosen in CSS from <html data-mac> (app/lib/early-page.ts),
+          so the first paint is right and React's markup is the same everywhere. */}
       {!hero && (
         <kbd
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border px-1.5 font-sans text-[0.7rem] text-muted-foreground lg:block"
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border px-1.5 font-sans text-[0.7rem] text-muted-foreground lg:peer-[:placeholder-shown:not(:focus)]:block"
         >
-          Ctrl K
+          <span className="in-data-mac:hidden">Ctrl K</span>
+          <span className="hidden in-data-mac:inline">⌘ K</span>
         </kbd>
       )}
       <span id={`${id}-hint`} className="sr-only">
-        {t("searchShortcut")}
+        <span className="in-data-mac:hidden">{t("searchShortcut")}</span>
+        <span className="hidden in-data-mac:inline">{t("searchShortcutMac")}</span>
       </span>
       <div role="status" aria-live="polite" className="sr-only">
         {expanded ? status : ""}
