@@ -8,9 +8,11 @@
  * moment every `idle` island is awake (the browser tests wait for it).
  *
  * It also prefetches a page when the pointer rests on a link to it, so the next page load starts
- * early. It imports nothing the islands share (React, the messages): that stays off the first load.
+ * early, and gives the search box its keyboard shortcut. It imports nothing the islands share (React, the messages): that stays off the first load.
  */
 import type { ComponentType } from "react";
+import { languageChangedEvent, localizePath, stripLang } from "~/lib/i18n";
+import { sectionIds, sectionInView } from "~/lib/section-in-view";
 
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
@@ -38,8 +40,18 @@ function afterLoadWhenIdle(): Promise<void> {
   );
 }
 
-/** Presses again, in order, the buttons and keys of `island` pressed before it had hydrated. */
-function replayEarlyInput(island: HTMLElement) {
+/**
+ * What the reader did in `island` before it hydrated, told to it now: the buttons and keys they
+ * pressed, in order (held back by the early page script); and where focus and the pointer are,
+ * which React never saw arrive (a tooltip shows for the button already focused or hovered).
+ */
+function catchUp(island: HTMLElement) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && island.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+  const hovered = Array.from(island.querySelectorAll<HTMLElement>(":hover")).at(-1);
+  hovered?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
   const clicks = window.__earlyClicks ?? [];
   const mine = clicks.filter((button) => island.contains(button));
   window.__earlyClicks = clicks.filter((button) => !mine.includes(button));
@@ -75,7 +87,7 @@ export function boot(files: IslandLoaders): void {
           )
           .then(() => {
             island.setAttribute("data-hydrated", "true");
-            replayEarlyInput(island);
+            catchUp(island);
           })
       : Promise.reject(new Error(`No island in ${island.dataset.island}`));
     woken.catch((error: unknown) => console.error("Island failed to load:", island.dataset.island, error));
@@ -114,6 +126,67 @@ export function boot(files: IslandLoaders): void {
   });
 
   prefetchOnHover();
+  searchShortcut();
+  languageLinks();
+}
+
+/**
+ * The header's language links (components/layout/language-switch.tsx) lead to the same page in the
+ * other language; a plain click also keeps the section being read (or the URL's own) and the
+ * search's `?q=`, and announces the change (CONTRACT: `language-changed`). The early page script
+ * has stored the choice by then. The address bar decides the page: the not-found page was
+ * pre-rendered for another path.
+ */
+function languageLinks() {
+  document.addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-switch-lang]") : null;
+    const lang = link?.dataset.switchLang;
+    if (!link || (lang !== "pt" && lang !== "en")) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    if (link.getAttribute("aria-current") === "true") return;
+    const { pathname, search, hash } = window.location;
+    const section = hash ? hash.slice(1) : sectionInView(sectionIds());
+    window.dispatchEvent(new CustomEvent(languageChangedEvent, { detail: { lang } }));
+    window.location.assign(localizePath(stripLang(pathname), lang) + search + (section ? `#${section}` : ""));
+  });
+}
+
+/** True when the key press happened in a place that takes text, where '/' must stay a character. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * Ctrl/Cmd+K and '/' focus the header's search box from anywhere, when it is shown, from the
+ * moment the page is parsed, before the box's island wakes (it takes over what was typed when it does).
+ */
+function searchShortcut() {
+  window.addEventListener("keydown", (event) => {
+    const combo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+    const slash =
+      event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+    if (!combo && !slash) return;
+    const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
+      (input) => input.offsetParent !== null,
+    );
+    if (!box) return;
+    event.preventDefault();
+    box.focus();
+    box.select();
+  });
 }
 
 /** Asks the browser for a page when the pointer rests on a link to it (or a finger touches one). */

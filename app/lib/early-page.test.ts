@@ -119,6 +119,34 @@ describe("the early page script", () => {
     expect(window.__earlyClicks).toHaveLength(1);
   });
 
+  it("holds back arrow, Home and End keys in an island not yet hydrated, but never a text field's", () => {
+    const { window, listeners } = run({ storage: {} });
+    const keydown = listeners.find((entry) => entry.type === "keydown")!.listener;
+    const island = { hydrated: false, hasAttribute: () => island.hydrated, dispatchEvent: vi.fn() };
+    const tab = { tagName: "BUTTON", closest: () => island };
+    const press = (target: unknown, key: string) => {
+      const event = { target, key, preventDefault: vi.fn(), stopPropagation: vi.fn() };
+      keydown(event);
+      return event;
+    };
+    expect(press(tab, "ArrowRight").preventDefault).toHaveBeenCalled();
+    expect(island.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: "island:wake" }));
+    expect(press(tab, "End").preventDefault).toHaveBeenCalled();
+    expect(window.__earlyKeys).toEqual([
+      { target: tab, key: "ArrowRight" },
+      { target: tab, key: "End" },
+    ]);
+    expect(press(tab, "a").preventDefault).not.toHaveBeenCalled();
+    expect(
+      press({ tagName: "INPUT", closest: () => island }, "ArrowLeft").preventDefault,
+    ).not.toHaveBeenCalled();
+    expect(
+      press({ tagName: "BUTTON", closest: () => null }, "ArrowLeft").preventDefault,
+    ).not.toHaveBeenCalled();
+    island.hydrated = true;
+    expect(press(tab, "ArrowLeft").preventDefault).not.toHaveBeenCalled();
+  });
+
   it("stores the language of a language link before the next page reads it", () => {
     const { window, listeners } = run({ storage: {}, local: {} });
     const [{ listener }] = listeners as [(typeof listeners)[number]];

@@ -7,8 +7,11 @@ import { firstLoadJs } from "../../scripts/first-load.js";
 
 const root = "build/client";
 
-// Targets of the performance issue (17), measured against peers: nothing but a small loader before
-// the load event, and at most half of the 162 KiB the React Router app loaded by network idle.
+// Targets of the performance issue (17), set beside its peers: at most 15 KiB gzip of JavaScript
+// before the load event, and by network idle at most half of what the React Router app loaded then
+// (161.7 KiB gzip on an article page, measured by ../shared/peer-bench on 2026-11-22).
+const beforeLoadBudget = 15 * 1024;
+const toIdleBudget = Math.floor((161.7 * 1024) / 2);
 const pageTypes = {
   article: "agentes-ia/como-criar-seu-primeiro-agente/index.html",
   "article with tabs": "en/primeiros-passos/o-que-e-a-lumi/index.html",
@@ -19,11 +22,11 @@ const pageTypes = {
 };
 
 for (const [type, page] of Object.entries(pageTypes)) {
-  test(`${type}: at most 15 KiB gzip of JavaScript before the load event, 80 KiB once idle`, () => {
+  test(`${type}: at most 15 KiB gzip of JavaScript before the load event, 80.8 KiB once idle`, () => {
     const { beforeLoad, toIdle } = firstLoadJs(root, page);
     console.log(`${type}: ${beforeLoad.gzip} B gzip before the load event, ${toIdle.gzip} B once idle`);
-    expect(beforeLoad.gzip).toBeLessThanOrEqual(15 * 1024);
-    expect(toIdle.gzip).toBeLessThanOrEqual(80 * 1024);
+    expect(beforeLoad.gzip).toBeLessThanOrEqual(beforeLoadBudget);
+    expect(toIdle.gzip).toBeLessThanOrEqual(toIdleBudget);
   });
 }
 

@@ -90,7 +90,7 @@ test.describe("on a wide screen", () => {
     await page.goto("/en/primeiros-passos/convidando-sua-equipe");
     const gap = await page.evaluate(() => {
       const code = Array.from(document.querySelectorAll("main code")).find(
-        (element) => element.textContent === "Basic" && element.nextElementSibling?.tagName === "BUTTON",
+        (element) => element.textContent === "Basic" && element.nextElementSibling?.querySelector("button"),
       );
       const chip = code?.parentElement;
       const after = chip?.nextSibling;

@@ -6,7 +6,7 @@ import { localizePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
-import LanguageSwitch from "./language-switch.island";
+import { LanguageSwitch } from "./language-switch";
 import ThemeSwitch from "./theme-switch.island";
 import { BrandMark } from "./brand-mark";
 
@@ -40,8 +40,9 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
           }}
         />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3 md:ml-0">
-          <Island component={ThemeSwitch} props={{}} hydrate="use" />
-          <Island component={LanguageSwitch} props={{}} hydrate="use" />
+          {/* At idle: the pre-rendered buttons show "system" pressed until it has read the stored choice. */}
+          <Island component={ThemeSwitch} props={{}} />
+          <LanguageSwitch />
           <a
             href={brand.demoAppUrl}
             target="_blank"

@@ -9,39 +9,6 @@ export type SearchBoxVariant = "header" | "hero";
 const loadPanel = () => import("./search-panel");
 const SearchPanel = lazy(loadPanel);
 
-/** True when the key press happened in a place that takes text, where '/' must stay a character. */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
-
-/**
- * Ctrl/Cmd+K and '/' focus the header's search box from anywhere (the visible one: desktop or
- * mobile). Registered once, by the desktop header box.
- */
-function useSearchShortcut(enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (event: KeyboardEvent) => {
-      const combo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
-      const slash =
-        event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      if (!combo && !slash) return;
-      const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
-        (input) => input.offsetParent !== null,
-      );
-      if (!box) return;
-      event.preventDefault();
-      box.focus();
-      box.select();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [enabled]);
-}
-
 /**
  * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
  * the first focus; until they arrive the field takes typing, and results show when they land. The
@@ -63,8 +30,6 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
   const [status, setStatus] = useState("");
   const text = query.trim();
   const expanded = open && text !== "" && wanted;
-
-  useSearchShortcut(variant === "header");
 
   const show = (value: string) => {
     setQuery(value);
