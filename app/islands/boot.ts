@@ -3,12 +3,14 @@
  * page's islands. React and an island's code load only when the island wakes:
  * - `idle` islands once the page has loaded and the browser is idle, one per task, so no task is long;
  * - `use` islands on first use: a pointer over them, a touch, focus, a key, or a click.
- * A button pressed before its island has woken is held by the early page script (early-page.ts),
- * wakes the island and is pressed again once it has hydrated. `<html data-hydrated>` marks the
+ * A button or arrow key pressed before its island has woken is held by the early page script
+ * (early-page.ts), wakes the island and is pressed again once it has hydrated. `<html data-hydrated>` marks the
  * moment every `idle` island is awake (the browser tests wait for it).
  *
  * It also prefetches a page when the pointer rests on a link to it, so the next page load starts
- * early, and gives the search box its keyboard shortcut. It imports nothing the islands share (React, the messages): that stays off the first load.
+ * early; gives the search box its keyboard shortcut; and keeps the reader's section when the
+ * language links are followed. It imports neither React nor the messages: they stay off the first
+ * load (vite.config.ts keeps React in a file of its own).
  */
 import type { ComponentType } from "react";
 import { languageChangedEvent, localizePath, stripLang } from "~/lib/i18n";

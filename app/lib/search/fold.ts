@@ -24,14 +24,29 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(combiningMarks, "").toLowerCase();
 }
 
+/**
+ * Folds `text` as `fold` does, and also reads a run of whitespace as one space, as a query is
+ * read ("!  !" is the phrase "! !"); each folded unit knows its source.
+ */
 export function foldWithMap(text: string): FoldedText {
   let folded = "";
   const starts: number[] = [];
   const ends: number[] = [];
   let index = 0;
   for (const char of text) {
-    const piece = foldChar(char);
     const end = index + char.length;
+    if (/\s/.test(char)) {
+      // A run of whitespace: one space, standing for the whole run.
+      if (folded.endsWith(" ") && ends.at(-1) === index) ends[ends.length - 1] = end;
+      else {
+        folded += " ";
+        starts.push(index);
+        ends.push(end);
+      }
+      index = end;
+      continue;
+    }
+    const piece = foldChar(char);
     // One entry per UTF-16 unit of the folded piece, all pointing at the same source character.
     for (let units = piece.length; units > 0; units--) {
       starts.push(index);
