@@ -32,6 +32,38 @@ test.describe("the assistant", () => {
     await expect(page.getByTestId("article-title")).toContainText("BigQuery");
   });
 
+  test("the conversation survives following a citation to another page, and a closed assistant stays closed", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill("how do I delete a service account token?");
+    await page.getByTestId("assistant-input").press("Enter");
+    const citation = page.getByTestId("assistant-citation").first();
+    await expect(citation).toHaveAttribute("href", /^\/en\/organizacao\/contas-de-servico/);
+    await citation.click();
+    await expect(page).toHaveURL(/\/en\/organizacao\/contas-de-servico/);
+    // A new page: the assistant opens again as the reader left it, without taking focus from the page.
+    const dialog = page.getByTestId("assistant");
+    // It wakes with the page's idle islands, then loads: allow a busy machine its time.
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole("log")).toContainText("how do I delete a service account token?");
+    await expect(dialog.getByTestId("assistant-answer")).toHaveCount(1);
+    await expect(page.getByTestId("assistant-input")).not.toBeFocused();
+    await expect(page.getByTestId("chat-trigger")).toHaveAttribute("aria-expanded", "true");
+
+    await dialog.getByRole("button", { name: "Close assistant" }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto("/en/portals");
+    await expect(page.getByTestId("chat-trigger")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByTestId("assistant")).toHaveCount(0);
+    // Opened again, the conversation is still there.
+    await page.getByTestId("chat-trigger").click();
+    await expect(page.getByTestId("assistant").getByRole("log")).toContainText(
+      "how do I delete a service account token?",
+    );
+  });
+
   test("a question typed and sent with Enter is answered, and new conversation clears it", async ({
     page,
   }) => {

@@ -1,0 +1,70 @@
+// The islands design (README, "How it is built"): the page is HTML, React and each island's code
+// arrive after the load, islands woken on first use wait for it, links are prefetched on hover.
+import { expect, test } from "./fixtures";
+
+const article = "/conexoes-integracoes/integracao-bigquery";
+
+test("before the load event only the small entry script runs; React and the idle islands come after", async ({
+  page,
+}) => {
+  const beforeLoad: string[] = [];
+  const all: string[] = [];
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    const name = new URL(request.url()).pathname.split("/").pop()!;
+    all.push(name);
+    if (!loaded) beforeLoad.push(name);
+  });
+  await page.goto(article);
+  expect(beforeLoad.some((name) => name.startsWith("entry.client-"))).toBe(true);
+  expect(beforeLoad.filter((name) => /^(react|search-box|chat-trigger)/.test(name))).toEqual([]);
+  expect(all.some((name) => name.startsWith("react-"))).toBe(true);
+  expect(all.some((name) => name.startsWith("search-box.island-"))).toBe(true);
+  // Copy buttons, tabs and feedback wake on first use: nobody has used them yet.
+  expect(all.filter((name) => /^(copy-button|feedback|tab-list)\.island-/.test(name))).toEqual([]);
+});
+
+test("the article's text is the pre-rendered HTML, never rendered again in the browser", async ({ page }) => {
+  // Marked as soon as the HTML is parsed, before any island wakes.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const paragraph = document.querySelector(".prose-article p") as unknown as { marked?: boolean } | null;
+      if (paragraph) paragraph.marked = true;
+    }),
+  );
+  await page.goto(article);
+  const marked = await page
+    .locator(".prose-article p")
+    .first()
+    .evaluate((element) => (element as unknown as { marked?: boolean }).marked);
+  expect(marked).toBe(true);
+});
+
+test("a copy button wakes when the pointer reaches it, and its first click is not lost", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/en/primeiros-passos/convidando-sua-equipe");
+  const island = page.locator("lumi-island[data-island$='copy-button.island.tsx']").first();
+  await expect(island).not.toHaveAttribute("data-hydrated");
+  await island.locator("button").click();
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  // The first is the first section's "copy link" button.
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Link copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/en\/primeiros-passos\/convidando-sua-equipe#/,
+  );
+});
+
+test("resting the pointer on a link asks the browser for that page ahead", async ({ page }) => {
+  await page.goto("/agentes-ia");
+  const card = page.getByTestId("article-card").first().getByRole("link");
+  const href = (await card.getAttribute("href"))!;
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
+  await card.hover();
+  await prefetched;
+  await expect(page.locator(`link[rel="prefetch"][href="${href}"]`)).toHaveCount(1);
+});
