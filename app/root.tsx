@@ -38,8 +38,17 @@ function EntryScript() {
   if (framework?.isSpaMode) return <Scripts />;
   const entry = framework?.manifest.entry.module;
   if (!entry) throw new Error("The build's manifest names no browser entry (app/entry.client.ts)");
-  // A module script never blocks parsing or the first paint; it runs once the document is parsed.
-  return <script type="module" src={entry} />;
+  // Requested once the page has painted its content (the first contentful paint), so nothing but
+  // the HTML and the CSS is on the way to it, and no script competes with it on a slow network; a
+  // page that never paints (a tab opened in the background) asks for it a second after the load.
+  // What the reader does before the entry runs is held by the early page script.
+  const load =
+    "(function(){var d=0;function go(){if(d)return;d=1;var s=document.createElement('script');" +
+    `s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})" +
+    ".observe({type:'paint',buffered:true})}catch(e){}" +
+    "addEventListener('load',function(){setTimeout(go,1000)})})()";
+  return <script dangerouslySetInnerHTML={{ __html: load }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,10 +65,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
         <Meta />
         <Links />
-        <EntryScript />
       </head>
       <body className="bg-background text-foreground antialiased">
         <PageContext value={page}>{children}</PageContext>
+        <EntryScript />
       </body>
     </html>
   );
