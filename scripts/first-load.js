@@ -24,7 +24,8 @@ export function firstLoadJs(buildClientDir, htmlPath) {
     return into;
   };
   const html = readFileSync(join(buildClientDir, htmlPath), "utf8");
-  const entries = [...html.matchAll(/<script[^>]*\bsrc="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+  // The page names one script: the entry, which an inline script requests after the first paint.
+  const entries = [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((match) => match[1]))];
   const beforeLoad = closure(entries);
 
   // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`) and the mount's.

@@ -40,7 +40,8 @@ export function pruneAssets(clientDir: string): string {
   const files = walk(clientDir);
   const entries = new Set<string>();
   for (const page of files.filter((file) => file.endsWith(".html"))) {
-    for (const match of readFileSync(page, "utf8").matchAll(/<script[^>]*\bsrc="\/assets\/([\w.-]+\.js)"/g)) {
+    // The entry script, requested by an inline script of the page's (app/root.tsx).
+    for (const match of readFileSync(page, "utf8").matchAll(/\/assets\/([\w.-]+\.js)\b/g)) {
       entries.add(match[1]!);
     }
   }
