@@ -90,27 +90,56 @@ describe("buildRegistry", () => {
   });
 
   it("names the file that has no twin in the other language", () => {
-    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }] }));
-    expect(problems).toEqual([{ file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" }]);
+    const problems = problemsOf(
+      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }] }),
+    );
+    expect(problems).toEqual([
+      { file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" },
+    ]);
   });
 
   it("requires readers' questions", () => {
     const source = article("pt").replace(/^questions: .*\n/m, "");
-    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source }, { path: "en/guia/primeiro.mdx", source: article("en") }] }));
-    expect(problems.some((problem) => problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("questions:"))).toBe(true);
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
+    );
+    expect(
+      problems.some(
+        (problem) => problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("questions:"),
+      ),
+    ).toBe(true);
   });
 
   it("names the file and field of invalid frontmatter", () => {
-    const source = article("en", { frontmatter: "title: Short\ndescription: too short\nkeywords: [a, b, c]\nicon: not-an-icon\norder: 1" });
-    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source }] }));
-    const messages = problems.filter((problem) => problem.file === "en/guia/primeiro.mdx").map((problem) => problem.message);
+    const source = article("en", {
+      frontmatter: "title: Short\ndescription: too short\nkeywords: [a, b, c]\nicon: not-an-icon\norder: 1",
+    });
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt") },
+          { path: "en/guia/primeiro.mdx", source },
+        ],
+      }),
+    );
+    const messages = problems
+      .filter((problem) => problem.file === "en/guia/primeiro.mdx")
+      .map((problem) => problem.message);
     expect(messages.some((message) => message.startsWith("description:"))).toBe(true);
     expect(messages.some((message) => message.startsWith("icon:"))).toBe(true);
   });
 
   it("rejects a repeated route and a repeated order", () => {
     const twice = categories + categories.replace("- id: guia", "- id: guia");
-    expect(problemsOf(files({ categories: twice }))).toContainEqual({ file: "categories.yaml", message: 'category id "guia" repeats' });
+    expect(problemsOf(files({ categories: twice }))).toContainEqual({
+      file: "categories.yaml",
+      message: 'category id "guia" repeats',
+    });
     const problems = problemsOf(
       files({
         articles: [
@@ -139,8 +168,14 @@ describe("buildRegistry", () => {
         ],
       }),
     );
-    expect(problems).toContainEqual({ file: "pt/guia/pasta/filho.mdx", message: 'parent "fantasma" is not an article of guia' });
-    expect(problems).toContainEqual({ file: "pt/guia/pasta/filho.mdx", message: 'a page nested in folder "pasta" must have parent: pasta' });
+    expect(problems).toContainEqual({
+      file: "pt/guia/pasta/filho.mdx",
+      message: 'parent "fantasma" is not an article of guia',
+    });
+    expect(problems).toContainEqual({
+      file: "pt/guia/pasta/filho.mdx",
+      message: 'a page nested in folder "pasta" must have parent: pasta',
+    });
   });
 
   it("rejects internal links and sections that do not resolve, in the file that has them", () => {
@@ -153,17 +188,31 @@ describe("buildRegistry", () => {
       ["relative/path", "must be a route starting with /"],
     ] as const) {
       const problems = problemsOf(
-        files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+        files({
+          articles: [
+            { path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) },
+            { path: "en/guia/primeiro.mdx", source: article("en") },
+          ],
+        }),
       );
-      expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(`pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`);
+      expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(
+        `pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`,
+      );
     }
   });
 
   it("accepts links to other sites only as https://, naming the file and line of any other", () => {
     const body = (link: string) => `Intro.\n\n## Passos {/*passos*/}\n\nSee [the vendor's page](${link}).\n`;
     const withLink = (link: string) =>
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] });
-    expect(() => buildRegistry(withLink("https://cloud.google.com/iam/docs/service-accounts-create"))).not.toThrow();
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      });
+    expect(() =>
+      buildRegistry(withLink("https://cloud.google.com/iam/docs/service-accounts-create")),
+    ).not.toThrow();
     for (const [link, expected] of [
       ["http://insecure.example.com/page", "uses the scheme http:; links to other sites start with https://"],
       ["javascript:alert(1)", "uses the scheme javascript:; links to other sites start with https://"],
@@ -172,26 +221,66 @@ describe("buildRegistry", () => {
       ["ftp://files.example.com", "uses the scheme ftp:; links to other sites start with https://"],
       ["https://localhost/page", "is not a valid https:// address"],
     ] as const) {
-      expect(problemsOf(withLink(link))).toContainEqual({ file: "pt/guia/primeiro.mdx", message: `line 14: link ${link} ${expected}` });
+      expect(problemsOf(withLink(link))).toContainEqual({
+        file: "pt/guia/primeiro.mdx",
+        message: `line 14: link ${link} ${expected}`,
+      });
     }
-    const jsx = article("en", { body: 'Intro.\n\n## Steps {/*passos*/}\n\n<a href="http://insecure.example.com">old</a>\n' });
-    expect(problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: jsx }] }))).toContainEqual({
+    const jsx = article("en", {
+      body: 'Intro.\n\n## Steps {/*passos*/}\n\n<a href="http://insecure.example.com">old</a>\n',
+    });
+    expect(
+      problemsOf(
+        files({
+          articles: [
+            { path: "pt/guia/primeiro.mdx", source: article("pt") },
+            { path: "en/guia/primeiro.mdx", source: jsx },
+          ],
+        }),
+      ),
+    ).toContainEqual({
       file: "en/guia/primeiro.mdx",
-      message: "line 14: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
+      message:
+        "line 14: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
     });
   });
 
   it("fails on a variant the style guide forbids, naming the file, the line and the term to write instead", () => {
-    const pt = article("pt", { body: "Intro.\n\n## Passos {/*passos*/}\n\nSe a resposta estiver errada, marque Não curtir.\n" });
+    const pt = article("pt", {
+      body: "Intro.\n\n## Passos {/*passos*/}\n\nSe a resposta estiver errada, marque Não curtir.\n",
+    });
     const en = article("en", {
       body: 'Intro.\n\n## Steps {/*passos*/}\n\n<Callout title="Log in first">\nThen e-mail the team,\nor E-mails will pile up.\n</Callout>\n',
     });
-    const problems = problemsOf(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: pt }, { path: "en/guia/primeiro.mdx", source: en }] }));
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: pt },
+          { path: "en/guia/primeiro.mdx", source: en },
+        ],
+      }),
+    );
     expect(problems).toEqual([
-      { file: "pt/guia/primeiro.mdx", message: 'line 14: "Não curtir" is a variant the style guide forbids; write avaliação negativa (content/README.md, "Style and terms")' },
-      { file: "en/guia/primeiro.mdx", message: 'line 14: "Log in" is a variant the style guide forbids; write sign in (content/README.md, "Style and terms")' },
-      { file: "en/guia/primeiro.mdx", message: 'line 15: "e-mail" is a variant the style guide forbids; write email (content/README.md, "Style and terms")' },
-      { file: "en/guia/primeiro.mdx", message: 'line 16: "E-mails" is a variant the style guide forbids; write email (content/README.md, "Style and terms")' },
+      {
+        file: "pt/guia/primeiro.mdx",
+        message:
+          'line 14: "Não curtir" is a variant the style guide forbids; write avaliação negativa (content/README.md, "Style and terms")',
+      },
+      {
+        file: "en/guia/primeiro.mdx",
+        message:
+          'line 14: "Log in" is a variant the style guide forbids; write sign in (content/README.md, "Style and terms")',
+      },
+      {
+        file: "en/guia/primeiro.mdx",
+        message:
+          'line 15: "e-mail" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
+      },
+      {
+        file: "en/guia/primeiro.mdx",
+        message:
+          'line 16: "E-mails" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
+      },
     ]);
   });
 
@@ -217,23 +306,47 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
       "",
     ].join("\n");
     const problems = problemsOf(
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { frontmatter, body }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt", { frontmatter, body }) },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
     );
     expect(problems.map((problem) => problem.message.replace(/ is a variant.*$/, ""))).toEqual([
       'line 2: "curtir"',
       'line 20: "curtir"',
       'line 20: "papel"',
     ]);
-    const fine = article("en", { body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nDone.\n" });
-    expect(() => buildRegistry(files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: fine }] }))).not.toThrow();
+    const fine = article("en", {
+      body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nDone.\n",
+    });
+    expect(() =>
+      buildRegistry(
+        files({
+          articles: [
+            { path: "pt/guia/primeiro.mdx", source: article("pt") },
+            { path: "en/guia/primeiro.mdx", source: fine },
+          ],
+        }),
+      ),
+    ).not.toThrow();
   });
 
   it("reads the forbidden variants from the README's table, and fails when the table is missing or malformed", () => {
     expect(problemsOf(files({ styleGuide: "# Writing the content\n\nNo table here.\n" }))).toEqual([
-      { file: "README.md", message: "has no table of forbidden variants with the columns Language | Forbidden | Write instead | Allowed inside" },
+      {
+        file: "README.md",
+        message:
+          "has no table of forbidden variants with the columns Language | Forbidden | Write instead | Allowed inside",
+      },
     ]);
-    const malformed = styleGuide.replace("| en | `e-mail*` | email | |", "| fr | `courriel` | email | |").replace("| en | `log in`, `logged in` | sign in | |", "| en | `log (in)` | |  |");
-    const messages = problemsOf(files({ styleGuide: malformed })).map((problem) => `${problem.file}: ${problem.message}`);
+    const malformed = styleGuide
+      .replace("| en | `e-mail*` | email | |", "| fr | `courriel` | email | |")
+      .replace("| en | `log in`, `logged in` | sign in | |", "| en | `log (in)` | |  |");
+    const messages = problemsOf(files({ styleGuide: malformed })).map(
+      (problem) => `${problem.file}: ${problem.message}`,
+    );
     expect(messages).toEqual([
       'README.md: forbidden variants, row 3: language "fr" is not one of pt, en',
       "README.md: forbidden variants, row 4: says nothing to write instead",
@@ -242,27 +355,72 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
   });
 
   it("finds a well-formed table of forbidden variants for both languages in content/README.md", () => {
-    const guide = parseStyleGuide(readFileSync(new URL("../../../content/README.md", import.meta.url), "utf8"));
+    const guide = parseStyleGuide(
+      readFileSync(new URL("../../../content/README.md", import.meta.url), "utf8"),
+    );
     expect(guide.problems).toEqual([]);
-    const forbidden = (lang: "pt" | "en") => guide.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);
-    expect(forbidden("pt")).toEqual(expect.arrayContaining(["não curtir", "papel", "fornecedor*", "prompt de fechamento", "comece um novo", "em volta do", "este artigo"]));
-    expect(forbidden("en")).toEqual(expect.arrayContaining(["e-mail*", "log in", "average ticket", "have ready", "standardis*", "reorganis*", "summaris*"]));
+    const forbidden = (lang: "pt" | "en") =>
+      guide.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);
+    expect(forbidden("pt")).toEqual(
+      expect.arrayContaining([
+        "não curtir",
+        "papel",
+        "fornecedor*",
+        "prompt de fechamento",
+        "comece um novo",
+        "em volta do",
+        "este artigo",
+      ]),
+    );
+    expect(forbidden("en")).toEqual(
+      expect.arrayContaining([
+        "e-mail*",
+        "log in",
+        "average ticket",
+        "have ready",
+        "standardis*",
+        "reorganis*",
+        "summaris*",
+      ]),
+    );
   });
 
   it("rejects an image that does not resolve", () => {
     const problems = problemsOf(files({ media: [] }));
-    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: "line 16: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)" });
+    expect(problems).toContainEqual({
+      file: "pt/guia/primeiro.mdx",
+      message: "line 16: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)",
+    });
   });
 
   it("rejects headings without ids, and ids that differ between the languages", () => {
     const noId = problemsOf(
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Intro.\n\n## Sem id\n" }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Intro.\n\n## Sem id\n" }) },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
     );
-    expect(noId).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'line 12: heading "Sem id" has no id; end it with {/*an-id*/}' });
+    expect(noId).toContainEqual({
+      file: "pt/guia/primeiro.mdx",
+      message: 'line 12: heading "Sem id" has no id; end it with {/*an-id*/}',
+    });
     const differ = problemsOf(
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }, { path: "en/guia/primeiro.mdx", source: article("en", { body: "Intro.\n\n## Steps {/*steps*/}\n" }) }] }),
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt") },
+          {
+            path: "en/guia/primeiro.mdx",
+            source: article("en", { body: "Intro.\n\n## Steps {/*steps*/}\n" }),
+          },
+        ],
+      }),
     );
-    expect(differ).toContainEqual({ file: "en/guia/primeiro.mdx", message: "heading ids [steps] differ from the Portuguese file's [passos]" });
+    expect(differ).toContainEqual({
+      file: "en/guia/primeiro.mdx",
+      message: "heading ids [steps] differ from the Portuguese file's [passos]",
+    });
   });
 
   it("keeps readers' questions by section for the assistant, and rejects unknown sections and keys that differ", () => {
@@ -283,18 +441,36 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         ],
       }),
     );
-    expect(problems).toContainEqual({ file: "pt/guia/primeiro.mdx", message: 'questions: "fim" is neither intro nor a heading id of this article' });
-    expect(problems).toContainEqual({ file: "en/guia/primeiro.mdx", message: "questions are given for [intro] but the Portuguese file gives them for [fim, intro]" });
+    expect(problems).toContainEqual({
+      file: "pt/guia/primeiro.mdx",
+      message: 'questions: "fim" is neither intro nor a heading id of this article',
+    });
+    expect(problems).toContainEqual({
+      file: "en/guia/primeiro.mdx",
+      message: "questions are given for [intro] but the Portuguese file gives them for [fim, intro]",
+    });
   });
 
   it("reports MDX that does not parse, naming the file", () => {
     const problems = problemsOf(
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Broken <Callout unclosed\n" }) }, { path: "en/guia/primeiro.mdx", source: article("en") }] }),
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt", { body: "Broken <Callout unclosed\n" }) },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
     );
-    expect(problems.some((problem) => problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("MDX does not parse"))).toBe(true);
+    expect(
+      problems.some(
+        (problem) =>
+          problem.file === "pt/guia/primeiro.mdx" && problem.message.startsWith("MDX does not parse"),
+      ),
+    ).toBe(true);
   });
 
   it("includes every problem in the error message with its content/ path", () => {
-    expect(() => buildRegistry(files({ media: [] }))).toThrowError(/content\/pt\/guia\/primeiro\.mdx: line 16: image/);
+    expect(() => buildRegistry(files({ media: [] }))).toThrowError(
+      /content\/pt\/guia\/primeiro\.mdx: line 16: image/,
+    );
   });
 });

@@ -31,7 +31,9 @@ export interface Problem {
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  content/${p.file}: ${p.message}`).join("\n")}`);
+    super(
+      `Content has ${problems.length} problem(s):\n${problems.map((p) => `  content/${p.file}: ${p.message}`).join("\n")}`,
+    );
     this.name = "ContentError";
   }
 }
@@ -53,7 +55,6 @@ const STYLE_GUIDE_FILE = "README.md";
 function describeZodIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
 }
-
 
 interface ArticleFile {
   path: string;
@@ -86,7 +87,8 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const seen = new Set<string>();
     for (const category of categoryResult.data) {
       if (seen.has(category.id)) report(CATEGORIES_FILE, `category id "${category.id}" repeats`);
-      if (category.id === "en") report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
+      if (category.id === "en")
+        report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
       seen.add(category.id);
     }
     categories = categoryResult.data.map((category) => ({
@@ -123,7 +125,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     for (const message of parsed.problems) report(path, message);
     const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
     for (const { line, found, rule } of findViolations(parsed.prose, rules))
-      report(path, `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`);
+      report(
+        path,
+        `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`,
+      );
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {
       for (const message of describeZodIssues(frontmatter.error)) report(path, message);
@@ -144,17 +149,24 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     if (!pt || !en) {
       const present = (pt ?? en)!;
       const missing: Lang = pt ? "en" : "pt";
-      report(present.path, `has no ${missing === "en" ? "English" : "Portuguese"} twin ${missing}/${key}.mdx`);
+      report(
+        present.path,
+        `has no ${missing === "en" ? "English" : "Portuguese"} twin ${missing}/${key}.mdx`,
+      );
       continue;
     }
     for (const field of ["icon", "order", "parent"] as const) {
       if (pt.frontmatter[field] !== en.frontmatter[field]) {
-        report(en.path, `${field} is "${String(en.frontmatter[field])}" but the Portuguese file says "${String(pt.frontmatter[field])}"`);
+        report(
+          en.path,
+          `${field} is "${String(en.frontmatter[field])}" but the Portuguese file says "${String(pt.frontmatter[field])}"`,
+        );
       }
     }
     const ptIds = pt.parsed.headings.map((heading) => heading.id).join(", ");
     const enIds = en.parsed.headings.map((heading) => heading.id).join(", ");
-    if (ptIds !== enIds) report(en.path, `heading ids [${enIds}] differ from the Portuguese file's [${ptIds}]`);
+    if (ptIds !== enIds)
+      report(en.path, `heading ids [${enIds}] differ from the Portuguese file's [${ptIds}]`);
     for (const file of [pt, en]) {
       const bySection = new Map<string, string[]>();
       for (const [section, asked] of Object.entries(file.frontmatter.questions)) {
@@ -167,7 +179,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const ptSections = Object.keys(pt.frontmatter.questions).sort().join(", ");
     const enSections = Object.keys(en.frontmatter.questions).sort().join(", ");
     if (ptSections !== enSections)
-      report(en.path, `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`);
+      report(
+        en.path,
+        `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`,
+      );
     bodies.set(`pt/${key}`, pt.parsed);
     bodies.set(`en/${key}`, en.parsed);
     articles.push({
@@ -197,11 +212,16 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     if (article.parent !== undefined) {
       const parentKey = `${article.categoryId}/${article.parent}`;
       if (article.parent === article.slug) report(file, "an article cannot be its own parent");
-      else if (!articleByKey.has(parentKey)) report(file, `parent "${article.parent}" is not an article of ${article.categoryId}`);
+      else if (!articleByKey.has(parentKey))
+        report(file, `parent "${article.parent}" is not an article of ${article.categoryId}`);
     }
     const folder = posix.dirname(article.slug);
-    if (folder !== "." && article.parent !== folder) report(file, `a page nested in folder "${folder}" must have parent: ${folder}`);
-    const clash = articles.find((other) => other !== article && other.categoryId === article.categoryId && other.order === article.order);
+    if (folder !== "." && article.parent !== folder)
+      report(file, `a page nested in folder "${folder}" must have parent: ${folder}`);
+    const clash = articles.find(
+      (other) =>
+        other !== article && other.categoryId === article.categoryId && other.order === article.order,
+    );
     if (clash) report(file, `order ${article.order} repeats in ${article.categoryId} (also ${clash.key})`);
   }
 
@@ -221,7 +241,8 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
           continue;
         }
         const resolved = posix.normalize(posix.join(posix.dirname(file), url));
-        if (!media.has(resolved)) report(file, `line ${line}: image ${url} does not resolve (looked for content/${resolved})`);
+        if (!media.has(resolved))
+          report(file, `line ${line}: image ${url} does not resolve (looked for content/${resolved})`);
       }
     }
   }
@@ -256,17 +277,27 @@ export function checkOutsideLink(url: string): string | undefined {
 }
 
 /** Returns why a link is broken, or undefined when it resolves. */
-function checkLink(url: string, from: Article, articles: Map<string, Article>, routes: Map<string, string>): string | undefined {
+function checkLink(
+  url: string,
+  from: Article,
+  articles: Map<string, Article>,
+  routes: Map<string, string>,
+): string | undefined {
   if (url.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(url)) return checkOutsideLink(url);
   if (url.startsWith("#")) {
-    return from.headings.pt.some((heading) => heading.id === url.slice(1)) ? undefined : "points to a section this article does not have";
+    return from.headings.pt.some((heading) => heading.id === url.slice(1))
+      ? undefined
+      : "points to a section this article does not have";
   }
   if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
-  if (url === "/en" || url.startsWith("/en/")) return "must be written as the Portuguese route; English pages add /en themselves";
+  if (url === "/en" || url.startsWith("/en/"))
+    return "must be written as the Portuguese route; English pages add /en themselves";
   const [path = "", hash] = url.split("#", 2);
   if (!routes.has(path)) return "does not resolve to a page";
   if (hash === undefined) return undefined;
   const target = articles.get(path.slice(1));
   if (!target) return "has a #section but points to a page that is not an article";
-  return target.headings.pt.some((heading) => heading.id === hash) ? undefined : `points to a section #${hash} that ${path} does not have`;
+  return target.headings.pt.some((heading) => heading.id === hash)
+    ? undefined
+    : `points to a section #${hash} that ${path} does not have`;
 }

@@ -7,8 +7,12 @@ describe("the packed navigation data", () => {
   it("unpacks to the registry's keys, slugs and category ids", () => {
     const { registry } = testContent();
     const nav = unpackNav(navFromRegistry(registry));
-    expect(nav.categories.map((category) => category.id)).toEqual(registry.categories.map((category) => category.id));
-    expect(nav.articles.map(({ key, categoryId, slug, parent }) => ({ key, categoryId, slug, parent }))).toEqual(
+    expect(nav.categories.map((category) => category.id)).toEqual(
+      registry.categories.map((category) => category.id),
+    );
+    expect(
+      nav.articles.map(({ key, categoryId, slug, parent }) => ({ key, categoryId, slug, parent })),
+    ).toEqual(
       registry.articles.map(({ key, categoryId, slug, parent }) => ({ key, categoryId, slug, parent })),
     );
   });

@@ -25,10 +25,18 @@ describe("the navigation tree of the real content", () => {
   });
 
   it("nests the integration guides and the sign-on guides under their parents", () => {
-    const sections = Object.fromEntries(buildTree(nav).map((section) => [section.category.id, section.items]));
+    const sections = Object.fromEntries(
+      buildTree(nav).map((section) => [section.category.id, section.items]),
+    );
     const integrations = sections["conexoes-integracoes"]!;
-    expect(integrations.map((node) => node.article.slug)).toEqual(["como-conectar-suas-ferramentas", "integracoes-disponiveis"]);
-    expect(integrations[1]!.children.map((node) => node.article.slug)).toEqual(["integracao-bigquery", "integracao-twilio-whatsapp"]);
+    expect(integrations.map((node) => node.article.slug)).toEqual([
+      "como-conectar-suas-ferramentas",
+      "integracoes-disponiveis",
+    ]);
+    expect(integrations[1]!.children.map((node) => node.article.slug)).toEqual([
+      "integracao-bigquery",
+      "integracao-twilio-whatsapp",
+    ]);
     const organisation = sections.organizacao!;
     expect(organisation.map((node) => node.article.slug)).toEqual([
       "gerenciamento-usuarios-permissoes",
@@ -61,8 +69,15 @@ describe("findPage and breadcrumbs", () => {
   it("finds pages in both languages and tolerates a trailing slash", () => {
     expect(findPage(nav, "/")).toEqual({ kind: "home", lang: "pt" });
     expect(findPage(nav, "/en")).toEqual({ kind: "home", lang: "en" });
-    expect(findPage(nav, "/en/agentes-ia/")).toMatchObject({ kind: "category", lang: "en", category: { id: "agentes-ia" } });
-    expect(findPage(nav, "/qualidade/como-criar-um-bom-prompt")).toMatchObject({ kind: "article", category: { id: "qualidade" } });
+    expect(findPage(nav, "/en/agentes-ia/")).toMatchObject({
+      kind: "category",
+      lang: "en",
+      category: { id: "agentes-ia" },
+    });
+    expect(findPage(nav, "/qualidade/como-criar-um-bom-prompt")).toMatchObject({
+      kind: "article",
+      category: { id: "qualidade" },
+    });
     expect(findPage(nav, "/en/nope")).toEqual({ kind: "not-found", lang: "en" });
     expect(findPage(nav, "/english")).toEqual({ kind: "not-found", lang: "pt" });
   });
@@ -72,8 +87,14 @@ describe("findPage and breadcrumbs", () => {
     expect(breadcrumbs(nav, page, "Help Center")).toEqual([
       { label: "Help Center", href: "/en" },
       { label: "Organization", href: "/en/organizacao" },
-      { label: nav.articles.find((a) => a.key === "organizacao/autenticacao")!.title.en, href: "/en/organizacao/autenticacao" },
-      { label: nav.articles.find((a) => a.key === "organizacao/autenticacao/google")!.title.en, href: "/en/organizacao/autenticacao/google" },
+      {
+        label: nav.articles.find((a) => a.key === "organizacao/autenticacao")!.title.en,
+        href: "/en/organizacao/autenticacao",
+      },
+      {
+        label: nav.articles.find((a) => a.key === "organizacao/autenticacao/google")!.title.en,
+        href: "/en/organizacao/autenticacao/google",
+      },
     ]);
     expect(breadcrumbs(nav, findPage(nav, "/portals"), "Central de Ajuda")).toEqual([
       { label: "Central de Ajuda", href: "/" },

@@ -6,7 +6,10 @@ import { localizePath, langFromPath, stripLang, type Lang } from "~/lib/i18n";
 import type { Article, Category } from "./types";
 
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "searchable" | "title">;
-export type NavArticle = Pick<Article, "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title">;
+export type NavArticle = Pick<
+  Article,
+  "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title"
+>;
 export interface Nav {
   categories: NavCategory[];
   articles: NavArticle[];
@@ -28,7 +31,9 @@ export function buildTree(nav: Nav): Section[] {
     const inCategory = nav.articles
       .filter((article) => article.categoryId === category.id)
       .sort((a, b) => a.order - b.order);
-    const nodeOf = new Map<string, TreeNode>(inCategory.map((article) => [article.slug, { article, children: [] }]));
+    const nodeOf = new Map<string, TreeNode>(
+      inCategory.map((article) => [article.slug, { article, children: [] }]),
+    );
     const items: TreeNode[] = [];
     for (const article of inCategory) {
       const node = nodeOf.get(article.slug)!;
@@ -99,12 +104,15 @@ export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crum
     const ancestors: NavArticle[] = [];
     let parentSlug = page.article.parent;
     while (parentSlug !== undefined) {
-      const parent = nav.articles.find((candidate) => candidate.categoryId === page.article.categoryId && candidate.slug === parentSlug);
+      const parent = nav.articles.find(
+        (candidate) => candidate.categoryId === page.article.categoryId && candidate.slug === parentSlug,
+      );
       if (!parent || ancestors.includes(parent)) break;
       ancestors.unshift(parent);
       parentSlug = parent.parent;
     }
-    for (const ancestor of ancestors) crumbs.push({ label: ancestor.title[lang], href: localizePath(ancestor.route, lang) });
+    for (const ancestor of ancestors)
+      crumbs.push({ label: ancestor.title[lang], href: localizePath(ancestor.route, lang) });
     crumbs.push({ label: page.article.title[lang], href: localizePath(page.article.route, lang) });
   }
   return crumbs;

@@ -34,7 +34,14 @@ export function homeData(registry: Registry, url: string) {
       description: category.description[lang],
       articleCount: articlesOf(registry, category.id).length,
     }));
-  return { lang, route: "/", title: t(lang, "homeTitle"), description: t(lang, "homeDescription"), suggestions, categories };
+  return {
+    lang,
+    route: "/",
+    title: t(lang, "homeTitle"),
+    description: t(lang, "homeDescription"),
+    suggestions,
+    categories,
+  };
 }
 
 export function categoryData(registry: Registry, url: string) {
@@ -53,7 +60,14 @@ export function categoryData(registry: Registry, url: string) {
       depth: article.parent === undefined ? 0 : 1,
     };
   });
-  return { lang, route: category.route, title: category.title[lang], description: category.description[lang], icon: category.icon, articles };
+  return {
+    lang,
+    route: category.route,
+    title: category.title[lang],
+    description: category.description[lang],
+    icon: category.icon,
+    articles,
+  };
 }
 
 export function articleData(registry: Registry, url: string) {

@@ -90,7 +90,9 @@ export function parseMdx(source: string): ParsedMdx {
     try {
       frontmatter = parseYaml(first.value);
     } catch (error) {
-      problems.push(`frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(
+        `frontmatter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   } else {
     problems.push("the file does not start with a --- frontmatter block");
@@ -108,7 +110,8 @@ export function parseMdx(source: string): ParsedMdx {
       problems.push(`line ${line}: headings go no deeper than ###`);
       return;
     }
-    if (node.depth > lastDepth + 1) problems.push(`line ${line}: heading level skips from h${lastDepth} to h${node.depth}`);
+    if (node.depth > lastDepth + 1)
+      problems.push(`line ${line}: heading level skips from h${lastDepth} to h${node.depth}`);
     lastDepth = node.depth;
     const id = headingId(node);
     const text = headingText(node);
@@ -168,7 +171,11 @@ function proseOf(tree: Root): ParsedMdx["prose"] {
       case "mdxJsxTextElement":
         if (node.name === "Copy") return;
         for (const attribute of node.attributes) {
-          if (attribute.type === "mdxJsxAttribute" && typeof attribute.value === "string" && ["title", "label", "alt"].includes(attribute.name))
+          if (
+            attribute.type === "mdxJsxAttribute" &&
+            typeof attribute.value === "string" &&
+            ["title", "label", "alt"].includes(attribute.name)
+          )
             add(attribute.value, line);
         }
         break;
@@ -215,8 +222,20 @@ export function plainText(node: Nodes): string {
       break;
   }
   if (!("children" in node)) return "";
-  const block = node.type !== "paragraph" && node.type !== "heading" && node.type !== "mdxJsxTextElement" && node.type !== "link" && node.type !== "strong" && node.type !== "emphasis" && node.type !== "delete" && node.type !== "tableCell";
-  return (node.children as Nodes[]).map(plainText).join(block ? " " : "").replace(/\s+/g, " ").trim();
+  const block =
+    node.type !== "paragraph" &&
+    node.type !== "heading" &&
+    node.type !== "mdxJsxTextElement" &&
+    node.type !== "link" &&
+    node.type !== "strong" &&
+    node.type !== "emphasis" &&
+    node.type !== "delete" &&
+    node.type !== "tableCell";
+  return (node.children as Nodes[])
+    .map(plainText)
+    .join(block ? " " : "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The blocks of a node: a list's items, a table's rows with their header, anything else as one paragraph. */
@@ -244,7 +263,11 @@ function blocksOf(node: Nodes, depth = 0): Block[] {
       break;
     case "paragraph":
       // An illustration alone in its paragraph: its alt text is searchable, but not a quote.
-      if (node.children.every((child) => child.type === "image" || (child.type === "text" && !child.value.trim())))
+      if (
+        node.children.every(
+          (child) => child.type === "image" || (child.type === "text" && !child.value.trim()),
+        )
+      )
         return node.children.some((child) => child.type === "image" && child.alt)
           ? [{ kind: "figure", text: plainText(node) }]
           : [];

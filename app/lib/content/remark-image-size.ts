@@ -18,7 +18,10 @@ export function svgSize(svg: string): { width: number; height: number } | undefi
   const width = Number.parseFloat(attribute("width") ?? "");
   const height = Number.parseFloat(attribute("height") ?? "");
   if (width > 0 && height > 0) return { width, height };
-  const box = attribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
   return undefined;
 }
@@ -30,12 +33,16 @@ export function remarkImageSize() {
       if (node.type !== "mdxjsEsm") continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== "ImportDeclaration" || typeof statement.source.value !== "string") continue;
-        for (const specifier of statement.specifiers) sources.set(specifier.local.name, statement.source.value);
+        for (const specifier of statement.specifiers)
+          sources.set(specifier.local.name, statement.source.value);
       }
     }
     visit(tree, "mdxJsxTextElement", (node) => {
       if (node.name !== "img") return;
-      const src = node.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === "mdxJsxAttribute" && attribute.name === "src");
+      const src = node.attributes.find(
+        (attribute): attribute is MdxJsxAttribute =>
+          attribute.type === "mdxJsxAttribute" && attribute.name === "src",
+      );
       const name = typeof src?.value === "object" ? src.value?.value : undefined;
       const url = name === undefined ? undefined : sources.get(name);
       if (!url?.endsWith(".svg")) return;

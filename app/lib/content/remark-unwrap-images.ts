@@ -12,7 +12,8 @@ export function remarkUnwrapImages() {
     visit(tree, "paragraph", (node, index, parent) => {
       if (index === undefined || !parent) return;
       const images = node.children.filter((child) => child.type === "image");
-      if (images.length === 0 || !node.children.every((child) => child.type === "image" || isBlank(child))) return;
+      if (images.length === 0 || !node.children.every((child) => child.type === "image" || isBlank(child)))
+        return;
       parent.children.splice(index, 1, ...(images as never[]));
       return index + images.length;
     });

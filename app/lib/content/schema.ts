@@ -28,7 +28,10 @@ export const articleFrontmatterSchema = z.strictObject({
     .record(z.string().regex(questionKeyPattern), z.array(text.max(140)).min(1).max(8))
     .refine((bySection) => Object.keys(bySection).length > 0, "give the questions of at least one section"),
   /** Slug of the parent article in the same category, when this page is nested under it. */
-  parent: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/).optional(),
+  parent: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/)
+    .optional(),
 });
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 

@@ -83,9 +83,7 @@ export function rowSentence(cells: readonly string[]): string {
 export function flattenSectionText(text: string): string {
   if (!/[\n\t\r•]/.test(text) && !text.startsWith(" ")) return text;
   return decodeBlocks(text)
-    .map((block) =>
-      block.kind === "table" ? block.rows.map(rowSentence).join(" ") : block.text,
-    )
+    .map((block) => (block.kind === "table" ? block.rows.map(rowSentence).join(" ") : block.text))
     .filter(Boolean)
     .join(" ");
 }
