@@ -28,6 +28,9 @@ test("switching language keeps the page and section, stores it, sets <html lang>
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("lang-option-en")).toHaveAttribute("aria-current", "true");
+  // Named by what it shows, then the language's name (WCAG 2.5.3, label in name).
+  await expect(page.getByTestId("lang-option-en")).toHaveAccessibleName("en English");
+  await expect(page.getByTestId("lang-option-pt")).toHaveAccessibleName("pt Português");
 });
 
 test("a stored en sends a Portuguese URL to its /en mirror before the page shows", async ({ page }) => {
