@@ -7,6 +7,7 @@ export interface FirstLoadStep {
   files: FirstLoadFile[];
   gzip: number;
 }
+export function entryScripts(html: string): string[];
 export function firstLoadJs(
   buildClientDir: string,
   htmlPath: string,

@@ -10,6 +10,11 @@ import { gzipSync } from "node:zlib";
 
 const staticImports = (code) => [...code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]);
 
+/** The scripts of /assets a page names: its entry, which an inline script requests after the first paint (app/root.tsx). */
+export function entryScripts(html) {
+  return [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((match) => match[1]))];
+}
+
 export function firstLoadJs(buildClientDir, htmlPath) {
   const assets = join(buildClientDir, "assets");
   const read = (name) => readFileSync(join(assets, name), "utf8");
@@ -24,8 +29,7 @@ export function firstLoadJs(buildClientDir, htmlPath) {
     return into;
   };
   const html = readFileSync(join(buildClientDir, htmlPath), "utf8");
-  // The page names one script: the entry, which an inline script requests after the first paint.
-  const entries = [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((match) => match[1]))];
+  const entries = entryScripts(html);
   const beforeLoad = closure(entries);
 
   // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`) and the mount's.

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { entryScripts } from "./first-load.js";
 
 /** The JS files of `assets` reachable from `entries`, following `import … from "./x.js"` and `import("./x.js")`. */
 export function reachableScripts(
@@ -40,10 +41,7 @@ export function pruneAssets(clientDir: string): string {
   const files = walk(clientDir);
   const entries = new Set<string>();
   for (const page of files.filter((file) => file.endsWith(".html"))) {
-    // The entry script, requested by an inline script of the page's (app/root.tsx).
-    for (const match of readFileSync(page, "utf8").matchAll(/\/assets\/([\w.-]+\.js)\b/g)) {
-      entries.add(match[1]!);
-    }
+    for (const entry of entryScripts(readFileSync(page, "utf8"))) entries.add(entry);
   }
   if (entries.size === 0) throw new Error("No page loads a script from /assets: nothing to prune from");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));

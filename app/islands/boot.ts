@@ -19,6 +19,9 @@ import { sectionIds, sectionInView } from "~/lib/section-in-view";
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
+/** The element holding an island (app/islands/island.tsx; the early page script and app.css name it too). */
+const islandTag = "lumi-island";
+
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /** Gives the main thread back between islands (`scheduler.yield` where there is one). */
@@ -97,16 +100,15 @@ export function boot(files: IslandLoaders): void {
     return woken;
   }
 
-  const islands = Array.from(document.querySelectorAll<HTMLElement>("lumi-island"));
+  const islands = Array.from(document.querySelectorAll<HTMLElement>(islandTag));
 
   // Woken by a click the early page script held back: now, and for any held before this ran.
   document.addEventListener("island:wake", (event) => {
     if (event.target instanceof HTMLElement) void wake(event.target);
   });
-  for (const { target } of [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? [])].map((early) =>
-    early instanceof HTMLElement ? { target: early } : early,
-  )) {
-    const island = target.closest<HTMLElement>("lumi-island");
+  const held = [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? []).map(({ target }) => target)];
+  for (const element of held) {
+    const island = element.closest<HTMLElement>(islandTag);
     if (island) void wake(island);
   }
 

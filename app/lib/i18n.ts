@@ -8,14 +8,9 @@ import { languages, type Lang } from "~/lib/content/types";
 
 export { languages, type Lang };
 
-export const defaultLang: Lang = "pt";
 export const langStorageKey = "lang";
 export const htmlLang: Record<Lang, string> = { pt: "pt-BR", en: "en" };
 export const languageChangedEvent = "language-changed";
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
 
 export function langFromPath(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";

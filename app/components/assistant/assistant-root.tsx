@@ -128,7 +128,9 @@ function Assistant({ open, onOpenChange, ask, returnFocus, restored = false }: A
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-    saveConversation({ messages });
+    // Kept once every answer has settled: a streamed answer changes the list once per frame.
+    if (messages.every((message) => message.state === "done" || message.state === "failed"))
+      saveConversation({ messages });
   }, [messages]);
 
   const closeIfFullScreen = () => {
