@@ -4,7 +4,6 @@
  * conversation is kept for the tab's session (conversation-store.ts), so it survives following a
  * citation to another page; nothing is sent anywhere in offline mode.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { assistantEndpoint, starterQuestions } from "~/config/assistant";
@@ -12,11 +11,11 @@ import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useLang } from "~/hooks/use-lang";
 import { answer as composeAnswer, type Answer, type Corpora } from "~/lib/assistant/answer";
-import { corpusQuery } from "~/lib/assistant/corpus-query";
+import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { streamRemoteAnswer } from "~/lib/assistant/remote";
 import type { Lang } from "~/lib/i18n";
 import { notify } from "~/lib/notify";
-import { queryClient } from "~/lib/query-client";
+import { dataCache } from "~/lib/data-cache";
 import { AssistantMessage, type ChatMessage } from "./assistant-message";
 import { readConversation, saveConversation } from "./conversation-store";
 import { ta } from "./messages";
@@ -24,7 +23,7 @@ import type { AskRequest } from "./chat-trigger.island";
 
 async function loadCorpora(langs: Lang[]): Promise<Corpora> {
   const entries = await Promise.all(
-    langs.map(async (lang) => [lang, await queryClient.fetchQuery(corpusQuery(lang))] as const),
+    langs.map(async (lang) => [lang, await dataCache.fetch(assistantCorpus(lang))] as const),
   );
   return Object.fromEntries(entries);
 }
@@ -55,7 +54,13 @@ interface AssistantProps {
   restored?: boolean;
 }
 
-function Assistant({ open, onOpenChange, ask, returnFocus, restored = false }: AssistantProps) {
+export default function AssistantRoot({
+  open,
+  onOpenChange,
+  ask,
+  returnFocus,
+  restored = false,
+}: AssistantProps) {
   const lang = useLang();
   const [messages, setMessages] = useState<ChatMessage[]>(() => readConversation().messages);
   const [draft, setDraft] = useState("");
@@ -66,7 +71,7 @@ function Assistant({ open, onOpenChange, ask, returnFocus, restored = false }: A
 
   // Start loading the page language's articles as soon as the assistant is first opened.
   useEffect(() => {
-    if (open) void queryClient.prefetchQuery(corpusQuery(lang));
+    if (open) dataCache.prefetch(assistantCorpus(lang));
   }, [open, lang]);
 
   const update = (id: number, change: Partial<ChatMessage>) =>
@@ -257,13 +262,5 @@ function Assistant({ open, onOpenChange, ask, returnFocus, restored = false }: A
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
-  );
-}
-
-export default function AssistantRoot(props: AssistantProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Assistant {...props} />
-    </QueryClientProvider>
   );
 }

@@ -1,12 +1,10 @@
 /**
  * The list of a search's results on the results page, loaded after the page's shell: the index of
- * the page's language through the shared query client (the other language's when the page's has
+ * the page's language through the page's data cache (the other language's when the page's has
  * no match), every result best first, without the panel's cap of 30.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
 import { askAssistant } from "~/lib/assistant-bridge";
 import type { Lang } from "~/lib/i18n";
-import { queryClient } from "~/lib/query-client";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
@@ -15,7 +13,15 @@ import { useSearchResults } from "./use-search-results";
 const button =
   "inline-flex h-8 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function Results({ query, lang, buttonClass }: { query: string; lang: Lang; buttonClass: string }) {
+export default function ResultsList({
+  query,
+  lang,
+  buttonClass,
+}: {
+  query: string;
+  lang: Lang;
+  buttonClass: string;
+}) {
   const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
     limit: Infinity,
     excerptLength: 220,
@@ -35,7 +41,7 @@ function Results({ query, lang, buttonClass }: { query: string; lang: Lang; butt
               : ts(lang, "searchLoading")}
         </span>
         {own.isError && (
-          <button type="button" onClick={() => void own.refetch()} className={button}>
+          <button type="button" onClick={own.retry} className={button}>
             {ts(lang, "searchRetry")}
           </button>
         )}
@@ -93,13 +99,5 @@ function Results({ query, lang, buttonClass }: { query: string; lang: Lang; butt
         ))}
       </ol>
     </>
-  );
-}
-
-export default function ResultsList(props: { query: string; lang: Lang; buttonClass: string }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Results {...props} />
-    </QueryClientProvider>
   );
 }

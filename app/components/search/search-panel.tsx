@@ -1,21 +1,20 @@
 /**
  * The results of a search box, loaded on demand with the search index (first focus of a box).
- * Owns the data (the index of the page's language through the shared query client, and the other
+ * Owns the data (the index of the page's language through the page's data cache, and the other
  * language's index when the page's language has no match) and the options: results grouped by
  * category, then, pinned below them whatever the scroll, "Ask {product} about …" and the link to
  * the full results page. The arrow keys move through the options and Enter chooses one; a click or
  * tap outside the box closes the panel.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type RefObject } from "react";
 import { Icon } from "~/components/ui/icon";
 import { askAssistant } from "~/lib/assistant-bridge";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
-import { queryClient } from "~/lib/query-client";
+import { dataCache } from "~/lib/data-cache";
 import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref, resultsPageHref } from "~/lib/search/hrefs";
-import { searchIndexQuery } from "~/lib/search/load-index";
+import { searchIndex } from "~/lib/search/load-index";
 import { ts } from "./messages";
 import { ResultContent } from "./result-content";
 import { useSearchResults } from "./use-search-results";
@@ -43,7 +42,7 @@ export interface SearchPanelProps {
 
 /** Starts loading a language's index before the reader has typed anything. */
 export function prefetchSearchIndex(lang: Lang): void {
-  void queryClient.prefetchQuery(searchIndexQuery(lang));
+  dataCache.prefetch(searchIndex(lang));
 }
 
 /** Characters of a result's snippet: one line of the wide panel. */
@@ -59,7 +58,16 @@ function openOption(option: SearchOption, event: React.MouseEvent, choose: (opti
   choose(option);
 }
 
-function Panel({ query, lang, variant, listboxId, input, container, onStatus, onClose }: SearchPanelProps) {
+export default function SearchPanel({
+  query,
+  lang,
+  variant,
+  listboxId,
+  input,
+  container,
+  onStatus,
+  onClose,
+}: SearchPanelProps) {
   const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
     excerptLength: snippetLength,
   });
@@ -187,7 +195,7 @@ function Panel({ query, lang, variant, listboxId, input, container, onStatus, on
               {own.isError && (
                 <button
                   type="button"
-                  onClick={() => void own.refetch()}
+                  onClick={own.retry}
                   className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
                 >
                   {ts(lang, "searchRetry")}
@@ -278,13 +286,5 @@ function Panel({ query, lang, variant, listboxId, input, container, onStatus, on
         </div>
       </div>
     </div>
-  );
-}
-
-export default function SearchPanel(props: SearchPanelProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Panel {...props} />
-    </QueryClientProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { useResource } from "~/hooks/use-resource";
 import type { Lang } from "~/lib/i18n";
 import { parseQuery, search, type SearchOptions } from "~/lib/search/engine";
-import { searchIndexQuery } from "~/lib/search/load-index";
+import { searchIndex } from "~/lib/search/load-index";
 
 /**
- * The results of a query in the page's language, through the shared query client; when that
+ * The results of a query in the page's language, through the page's data cache; when that
  * language has none, the other language's index is loaded and searched too (its results are then
  * offered with a language badge). Shared by the search panel and the results page.
  */
@@ -13,13 +13,13 @@ export function useSearchResults(query: string, lang: Lang, options: SearchOptio
   const { limit, excerptLength } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
   const other: Lang = lang === "pt" ? "en" : "pt";
-  const own = useQuery(searchIndexQuery(lang));
+  const own = useResource(searchIndex(lang));
   const results = useMemo(
     () => (own.data && parsed ? search(own.data, parsed, { limit, excerptLength }) : []),
     [own.data, parsed, limit, excerptLength],
   );
   const needOther = Boolean(own.data && parsed && results.length === 0);
-  const otherIndex = useQuery({ ...searchIndexQuery(other), enabled: needOther });
+  const otherIndex = useResource(searchIndex(other), needOther);
   const otherResults = useMemo(
     () =>
       needOther && otherIndex.data && parsed ? search(otherIndex.data, parsed, { limit, excerptLength }) : [],

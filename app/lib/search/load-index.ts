@@ -5,7 +5,8 @@
  */
 import indexUrls from "virtual:search-index";
 import type { Lang } from "~/lib/i18n";
-import { prepareIndex } from "./engine";
+import type { Resource } from "~/lib/data-cache";
+import { prepareIndex, type SearchIndex } from "./engine";
 import type { SearchIndexFile } from "./types";
 
 export class GeneratedFileError extends Error {
@@ -17,31 +18,26 @@ export async function fetchGeneratedFile<T>(
   url: string,
   what: string,
   isWellFormed: (file: T) => boolean,
-  signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(url, { signal });
+  const response = await fetch(url);
   if (!response.ok) throw new GeneratedFileError(`${what}: HTTP ${response.status}`);
   const file = (await response.json()) as T;
   if (!isWellFormed(file)) throw new GeneratedFileError(`${what} is malformed`);
   return file;
 }
 
-export function fetchIndexFile(lang: Lang, signal?: AbortSignal): Promise<SearchIndexFile> {
+export function fetchIndexFile(lang: Lang): Promise<SearchIndexFile> {
   return fetchGeneratedFile<SearchIndexFile>(
     indexUrls[lang],
     `Search index for ${lang}`,
     (file) => Array.isArray(file.documents),
-    signal,
   );
 }
 
-/** The query options shared by every search box: one cache entry per language. */
-export function searchIndexQuery(lang: Lang) {
+/** A language's index, prepared for matching: one entry of the data cache per language. */
+export function searchIndex(lang: Lang): Resource<SearchIndex> {
   return {
-    queryKey: ["search-index", lang] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      prepareIndex((await fetchIndexFile(lang, signal)).documents),
-    // The file is fingerprinted: once loaded it never changes.
-    staleTime: Infinity,
+    key: `search-index:${lang}`,
+    load: async () => prepareIndex((await fetchIndexFile(lang)).documents),
   };
 }
