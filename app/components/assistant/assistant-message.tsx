@@ -1,21 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import type { Answer } from "~/lib/assistant/answer";
 import { linkify } from "~/lib/assistant/linkify";
 import { findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
+import type { ChatMessage } from "./chat-message";
 import { ta } from "./messages";
 import { Quote } from "./quote";
-
-export interface ChatMessage {
-  id: number;
-  question: string;
-  state: "thinking" | "streaming" | "done" | "failed";
-  answer?: Answer;
-  /** Text from the remote endpoint, when remote mode answered. */
-  remoteText?: string;
-}
 
 const isOwnRoute = (path: string) => findPage(nav, path).kind !== "not-found";
 
@@ -77,7 +68,8 @@ export function AssistantMessage({
   onNavigate: () => void;
   onSearch: (query: string) => void;
 }) {
-  const { answer } = message;
+  const answer = "answer" in message ? message.answer : undefined;
+  const remoteText = "remoteText" in message ? message.remoteText : undefined;
   return (
     <li className="space-y-3">
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
@@ -92,8 +84,8 @@ export function AssistantMessage({
           <p className="text-muted-foreground">{ta(lang, "assistantThinking")}</p>
         )}
         {message.state === "failed" && <p>{ta(lang, "assistantFailed")}</p>}
-        {message.remoteText !== undefined && <SafeText text={message.remoteText} onNavigate={onNavigate} />}
-        {answer?.kind === "not-covered" && message.remoteText === undefined && (
+        {remoteText !== undefined && <SafeText text={remoteText} onNavigate={onNavigate} />}
+        {answer?.kind === "not-covered" && remoteText === undefined && (
           // Said in the language the question was asked in (answer.lang), like the links.
           <div
             className="space-y-2"
@@ -125,13 +117,8 @@ export function AssistantMessage({
           </div>
         )}
         {answer?.kind === "answer" && (
-          <div
-            className={cn(
-              "space-y-3",
-              message.remoteText !== undefined && "mt-3 border-t border-border pt-3",
-            )}
-          >
-            {message.remoteText === undefined && (
+          <div className={cn("space-y-3", remoteText !== undefined && "mt-3 border-t border-border pt-3")}>
+            {remoteText === undefined && (
               <div className="space-y-1">
                 <p className="text-muted-foreground">
                   {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
@@ -146,7 +133,7 @@ export function AssistantMessage({
                 </p>
               </div>
             )}
-            {message.remoteText !== undefined && (
+            {remoteText !== undefined && (
               <p className="text-xs font-semibold text-muted-foreground uppercase">
                 {ta(lang, "assistantSources")}
               </p>
@@ -166,7 +153,7 @@ export function AssistantMessage({
                       <span className="text-muted-foreground"> › {citation.passage.heading}</span>
                     )}
                   </a>
-                  {message.remoteText === undefined && (
+                  {remoteText === undefined && (
                     <Quote
                       blocks={citation.quote}
                       lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}

@@ -5,44 +5,18 @@
  * citation to another page; nothing is sent anywhere in offline mode.
  */
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { assistantEndpoint, starterQuestions } from "~/config/assistant";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { starterQuestions } from "~/config/assistant";
 import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
+import { searchFor } from "~/components/search/search";
 import { useLang } from "~/hooks/use-lang";
-import { answer as composeAnswer, type Answer, type Corpora } from "~/lib/assistant/answer";
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
-import { streamRemoteAnswer } from "~/lib/assistant/remote";
-import type { Lang } from "~/lib/i18n";
-import { notify } from "~/lib/notify";
 import { dataCache } from "~/lib/data-cache";
-import { AssistantMessage, type ChatMessage } from "./assistant-message";
-import { readConversation, saveConversation } from "./conversation-store";
+import { AssistantMessage } from "./assistant-message";
 import { ta } from "./messages";
-import type { AskRequest } from "./chat-trigger.island";
-
-async function loadCorpora(langs: Lang[]): Promise<Corpora> {
-  const entries = await Promise.all(
-    langs.map(async (lang) => [lang, await dataCache.fetch(assistantCorpus(lang))] as const),
-  );
-  return Object.fromEntries(entries);
-}
-
-function remotePassages(answer: Answer) {
-  if (answer.kind !== "answer") return [];
-  // The lead is the offline answer's own summary; the passages are what it quotes.
-  return answer.citations.map(({ passage, excerpt, href }) => ({
-    title: passage.articleTitle,
-    section: passage.heading,
-    url: href,
-    text: excerpt,
-  }));
-}
-
-/** Puts a question into the header's search box and opens its results. */
-function searchFor(query: string) {
-  window.dispatchEvent(new CustomEvent("lumi:search", { detail: { query } }));
-}
+import { triggerButton, type AskRequest } from "./assistant";
+import { useConversation } from "./use-conversation";
 
 interface AssistantProps {
   open: boolean;
@@ -62,69 +36,16 @@ export default function AssistantRoot({
   restored = false,
 }: AssistantProps) {
   const lang = useLang();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => readConversation().messages);
+  const { messages, send, clear } = useConversation(lang);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
-  const nextId = useRef(1);
   const afterClose = useRef<() => void>(undefined);
 
   // Start loading the page language's articles as soon as the assistant is first opened.
   useEffect(() => {
     if (open) dataCache.prefetch(assistantCorpus(lang));
   }, [open, lang]);
-
-  const update = (id: number, change: Partial<ChatMessage>) =>
-    setMessages((current) =>
-      current.map((message) => (message.id === id ? { ...message, ...change } : message)),
-    );
-
-  const send = useCallback(
-    async (raw: string) => {
-      const question = raw.replace(/\s+/g, " ").trim().slice(0, 500);
-      if (!question) return;
-      const id = nextId.current++;
-      setMessages((current) => [...current, { id, question, state: "thinking" }]);
-      setDraft("");
-      let offline: Answer;
-      try {
-        offline = composeAnswer(question, await loadCorpora(["pt", "en"]), lang);
-      } catch {
-        update(id, { state: "failed" });
-        return;
-      }
-      if (!assistantEndpoint) {
-        update(id, { state: "done", answer: offline });
-        return;
-      }
-      // The streamed text is shown in batches, once per frame at most, not once per chunk.
-      let latest = "";
-      let frame = 0;
-      try {
-        update(id, { state: "streaming", answer: offline, remoteText: "" });
-        const text = await streamRemoteAnswer(
-          assistantEndpoint,
-          { question, lang, passages: remotePassages(offline) },
-          {
-            onDelta: (_, sofar) => {
-              latest = sofar;
-              frame ||= requestAnimationFrame(() => {
-                frame = 0;
-                update(id, { remoteText: latest });
-              });
-            },
-          },
-        );
-        cancelAnimationFrame(frame);
-        update(id, { state: "done", remoteText: text });
-      } catch {
-        cancelAnimationFrame(frame);
-        update(id, { state: "done", answer: offline, remoteText: undefined });
-        notify("error", ta(lang, "assistantRemoteFailed"));
-      }
-    },
-    [lang],
-  );
 
   // A question handed over by the search panel is asked at once.
   useEffect(() => {
@@ -133,10 +54,12 @@ export default function AssistantRoot({
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-    // Kept once every answer has settled: a streamed answer changes the list once per frame.
-    if (messages.every((message) => message.state === "done" || message.state === "failed"))
-      saveConversation({ messages });
   }, [messages]);
+
+  const submit = (question: string) => {
+    setDraft("");
+    void send(question);
+  };
 
   const closeIfFullScreen = () => {
     if (!window.matchMedia("(min-width: 640px)").matches) onOpenChange(false);
@@ -157,9 +80,7 @@ export default function AssistantRoot({
             const next = afterClose.current;
             afterClose.current = undefined;
             if (next) return next();
-            const target = returnFocus.current?.isConnected
-              ? returnFocus.current
-              : document.querySelector<HTMLElement>('[data-testid="chat-trigger"]');
+            const target = returnFocus.current?.isConnected ? returnFocus.current : triggerButton.current;
             target?.focus();
           }}
           // The reader may keep reading the page, and follow its links, with the assistant open.
@@ -174,7 +95,7 @@ export default function AssistantRoot({
             <IconButton
               label={ta(lang, "assistantNew")}
               size="icon-sm"
-              onClick={() => setMessages([])}
+              onClick={clear}
               disabled={messages.length === 0}
             >
               <Icon name="rotate-ccw" />
@@ -201,7 +122,7 @@ export default function AssistantRoot({
                       <button
                         type="button"
                         data-testid="assistant-starter"
-                        onClick={() => void send(question)}
+                        onClick={() => submit(question)}
                         className="w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
                       >
                         {question}
@@ -232,7 +153,7 @@ export default function AssistantRoot({
             className="flex items-center gap-2 border-t border-border p-3"
             onSubmit={(event) => {
               event.preventDefault();
-              void send(draft);
+              submit(draft);
             }}
           >
             <label htmlFor="assistant-input" className="sr-only">

@@ -1,79 +1,55 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
+import {
+  restoreAssistant,
+  returnFocus,
+  setAssistantOpen,
+  toggleAssistant,
+  triggerButton,
+  useAssistant,
+} from "./assistant";
 import { readConversation, saveConversation } from "./conversation-store";
 
-// The assistant (dialog, retrieval, corpus) loads on the first click; only this button is on the first load.
+// The assistant (dialog, retrieval, corpus) loads on the first opening; only this button is on the first load.
 const AssistantRoot = lazy(() => import("./assistant-root"));
 
-export interface AskRequest {
-  question: string;
-  /** Distinguishes two requests with the same text. */
-  id: number;
-}
-
 /**
- * The floating button that opens the assistant. A question handed over from search (`lumi:ask`,
- * see assistant-bridge.ts) opens it and is asked at once. An assistant the reader left open on the
+ * The floating button that opens the assistant, and the assistant once opened (its state is in
+ * assistant.ts: search can open it with a question). An assistant the reader left open on the
  * previous page opens again here, with its conversation (conversation-store.ts).
  */
 export default function ChatTrigger() {
   const t = useT();
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [ask, setAsk] = useState<AskRequest>();
-  const [restored, setRestored] = useState(false);
-  // Where focus goes back when the assistant closes: wherever the reader was before opening it.
-  const opener = useRef<HTMLElement | null>(null);
-  const remember = (fallback: HTMLElement) => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : fallback;
-    setMounted(true);
-  };
+  const { open, loaded, ask, restored } = useAssistant();
   useEffect(() => {
-    const onAsk = (event: Event) => {
-      remember(document.body);
-      setRestored(false);
-      setAsk({ question: (event as CustomEvent<{ question: string }>).detail.question, id: Date.now() });
-      setOpen(true);
-    };
-    window.addEventListener("lumi:ask", onAsk);
-    return () => window.removeEventListener("lumi:ask", onAsk);
+    if (readConversation().open) restoreAssistant();
   }, []);
   useEffect(() => {
-    if (!readConversation().open) return;
-    setRestored(true);
-    setMounted(true);
-    setOpen(true);
-  }, []);
-  useEffect(() => {
-    if (mounted) saveConversation({ open });
-  }, [mounted, open]);
+    if (loaded) saveConversation({ open });
+  }, [loaded, open]);
   return (
     <>
       <button
+        ref={triggerButton}
         type="button"
         data-testid="chat-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => {
-          remember(event.currentTarget);
-          setRestored(false);
-          setOpen((current) => !current);
-        }}
+        onClick={(event) => toggleAssistant(event.currentTarget)}
         className="fixed right-5 bottom-5 z-30 flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-medium text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Icon name="sparkles" className="size-5" />
         <span className="hidden sm:inline">{t("chatTrigger")}</span>
         <span className="sr-only sm:hidden">{t("chatTrigger")}</span>
       </button>
-      {mounted && (
+      {loaded && (
         <Suspense>
           <AssistantRoot
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={setAssistantOpen}
             ask={ask}
-            returnFocus={opener}
+            returnFocus={returnFocus}
             restored={restored}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatMessage } from "./assistant-message";
+import type { Answer } from "~/lib/assistant/answer";
+import type { ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
 
 afterEach(() => {
@@ -8,14 +9,29 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const message = (id: number, state: ChatMessage["state"]): ChatMessage => ({ id, question: `q${id}`, state });
+const answer = { kind: "not-covered", lang: "pt", related: [] } as unknown as Answer;
+const thinking = (id: number): ChatMessage => ({ id, question: `q${id}`, state: "thinking" });
+const failed = (id: number): ChatMessage => ({ id, question: `q${id}`, state: "failed" });
+const answered = (id: number): ChatMessage => ({ id, question: `q${id}`, state: "answered", answer });
+const streamed = (id: number, state: "streaming" | "streamed"): ChatMessage => ({
+  id,
+  question: `q${id}`,
+  state,
+  answer,
+  remoteText: "text",
+});
 
 describe("the assistant's conversation, kept for the session", () => {
   it("keeps what was said and whether it was open; an answer still on its way is not kept", () => {
     expect(readConversation()).toEqual({ open: false, messages: [] });
-    saveConversation({ messages: [message(1, "done"), message(2, "failed"), message(3, "thinking")] });
+    saveConversation({
+      messages: [answered(1), failed(2), thinking(3), streamed(4, "streaming"), streamed(5, "streamed")],
+    });
     saveConversation({ open: true });
-    expect(readConversation()).toEqual({ open: true, messages: [message(1, "done"), message(2, "failed")] });
+    expect(readConversation()).toEqual({
+      open: true,
+      messages: [answered(1), failed(2), streamed(5, "streamed")],
+    });
   });
 
   it("reads anything else stored there, or storage that throws, as a new conversation", () => {
@@ -23,6 +39,15 @@ describe("the assistant's conversation, kept for the session", () => {
     expect(readConversation()).toEqual({ open: false, messages: [] });
     window.sessionStorage.setItem("assistant", JSON.stringify({ open: "yes", messages: "none" }));
     expect(readConversation()).toEqual({ open: false, messages: [] });
+    // Messages of another shape (an older version's, or edited by hand) are left out.
+    window.sessionStorage.setItem(
+      "assistant",
+      JSON.stringify({
+        open: true,
+        messages: [{ id: 1, question: "q1", state: "done" }, answered(2), { id: 3 }],
+      }),
+    );
+    expect(readConversation()).toEqual({ open: true, messages: [answered(2)] });
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });

@@ -3,7 +3,7 @@
  * the page's language through the page's data cache (the other language's when the page's has
  * no match), every result best first, without the panel's cap of 30.
  */
-import { askAssistant } from "~/lib/assistant-bridge";
+import { askAssistant } from "~/components/assistant/assistant";
 import type { Lang } from "~/lib/i18n";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
-import { localizePath } from "~/lib/i18n";
+import { useSearchBox } from "./use-search-box";
 
 export type SearchBoxVariant = "header" | "hero";
 
-const loadPanel = () => import("./search-panel");
-const SearchPanel = lazy(loadPanel);
+const SearchPanel = lazy(() => import("./search-panel"));
 
 /**
  * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
@@ -23,60 +22,10 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
   const listboxId = `${id}-results`;
   const hero = variant === "hero";
   const container = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const [status, setStatus] = useState("");
-  const text = query.trim();
-  const expanded = open && text !== "" && wanted;
-
-  const show = (value: string) => {
-    setQuery(value);
-    setOpen(true);
-    setWanted(true);
-    void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
-  };
-
-  // The assistant hands a question it cannot answer to search: the visible header box takes it.
-  useEffect(() => {
-    if (hero) return;
-    const onSearch = (event: Event) => {
-      if (!field.current?.offsetParent) return;
-      show((event as CustomEvent<{ query: string }>).detail.query);
-      field.current.focus();
-    };
-    window.addEventListener("lumi:search", onSearch);
-    return () => window.removeEventListener("lumi:search", onSearch);
-  });
-
-  // Text typed before React hydrated the page is in the field but not in the state: take it over,
-  // and show its results if the reader is still in the box.
-  useEffect(() => {
-    const typed = field.current?.value ?? "";
-    if (typed === "") return;
-    if (document.activeElement === field.current) show(typed);
-    else setQuery(typed);
-    // Once, for the markup React found; later changes arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // The open panel has handled the key already (arrows, Enter on an option).
-    if (event.defaultPrevented) return;
-    if (event.key === "Escape") {
-      if (expanded) setOpen(false);
-      else if (query) setQuery("");
-      else return;
-      event.preventDefault();
-    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && text) {
-      event.preventDefault();
-      show(query);
-    } else if (event.key === "Enter" && text) {
-      event.preventDefault();
-      window.location.assign(`${localizePath("/busca", lang)}?q=${encodeURIComponent(text)}`);
-    }
-  };
+  // The panel writes its status (loading, the count of results) into this live region of the box,
+  // which is there before the panel so that screen readers announce what changes in it.
+  const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
+  const { field, query, expanded, close, inputProps } = useSearchBox(lang, { takesRequests: !hero });
 
   return (
     <div
@@ -110,14 +59,7 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         data-search-shortcut={hero ? undefined : ""}
         data-testid={hero ? "hero-search-input" : "search-input"}
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
-        value={query}
-        onFocus={() => {
-          if (wanted) return;
-          setWanted(true);
-          void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
-        }}
-        onChange={(event) => show(event.target.value)}
-        onKeyDown={onKeyDown}
+        {...inputProps}
         className={cn(
           "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer",
           // Room for the hint only while it shows (empty, not focused); with text, the browser's clear button takes the end.
@@ -141,9 +83,7 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         <span className="in-data-mac:hidden">{t("searchShortcut")}</span>
         <span className="hidden in-data-mac:inline">{t("searchShortcutMac")}</span>
       </span>
-      <div role="status" aria-live="polite" className="sr-only">
-        {expanded ? status : ""}
-      </div>
+      <div ref={setStatusRegion} role="status" aria-live="polite" className="sr-only" />
       {expanded && (
         <Suspense fallback={null}>
           <SearchPanel
@@ -153,8 +93,8 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
             listboxId={listboxId}
             input={field}
             container={container}
-            onStatus={setStatus}
-            onClose={() => setOpen(false)}
+            statusRegion={statusRegion}
+            onClose={close}
           />
         </Suspense>
       )}

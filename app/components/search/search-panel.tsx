@@ -7,8 +7,9 @@
  * tap outside the box closes the panel.
  */
 import { useEffect, useMemo, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { Icon } from "~/components/ui/icon";
-import { askAssistant } from "~/lib/assistant-bridge";
+import { askAssistant } from "~/components/assistant/assistant";
 import { cn } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { dataCache } from "~/lib/data-cache";
@@ -36,7 +37,8 @@ export interface SearchPanelProps {
   input: RefObject<HTMLInputElement | null>;
   /** The whole search box: a pointer down outside it closes the panel. */
   container: RefObject<HTMLElement | null>;
-  onStatus: (status: string) => void;
+  /** The box's live region: the panel's status is written there (a portal). */
+  statusRegion: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -65,7 +67,7 @@ export default function SearchPanel({
   listboxId,
   input,
   container,
-  onStatus,
+  statusRegion,
   onClose,
 }: SearchPanelProps) {
   const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
@@ -156,7 +158,6 @@ export default function SearchPanel({
       : shown.length === 1
         ? ts(lang, "searchResultsOne")
         : ts(lang, "searchResultsMany", { count: shown.length });
-  useEffect(() => onStatus(status), [status, onStatus]);
 
   if (!parsed) return null;
   const optionProps = (index: number) => ({
@@ -169,122 +170,129 @@ export default function SearchPanel({
   });
   const askIndex = shown.length;
   return (
-    <div
-      data-testid="search-panel"
-      className={cn(
-        "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
-        // A wide panel centred under the header on large screens, room for full titles.
-        variant === "header" &&
-          "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2",
-      )}
-    >
-      {/* Options are reached through the combobox (arrow keys, Enter), not by focus or Tab. */}
+    <>
+      {statusRegion && createPortal(status, statusRegion)}
       <div
-        id={listboxId}
-        role="listbox"
-        aria-label={ts(lang, "searchResultsLabel")}
-        className="flex min-h-0 flex-1 flex-col"
+        data-testid="search-panel"
+        className={cn(
+          "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
+          // A wide panel centred under the header on large screens, room for full titles.
+          variant === "header" &&
+            "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2",
+        )}
       >
-        <div role="presentation" data-search-scroll className="min-h-0 flex-1 overflow-y-auto p-2">
-          {!own.data && (
-            <div
-              role="presentation"
-              className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground"
-            >
-              <span>{status}</span>
-              {own.isError && (
-                <button
-                  type="button"
-                  onClick={own.retry}
-                  className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
-                >
-                  {ts(lang, "searchRetry")}
-                </button>
-              )}
-            </div>
-          )}
-          {own.data && results.length === 0 && (
-            <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
-              <p className="font-medium">{ts(lang, "searchNoResults")}</p>
-              <p className="text-muted-foreground">
-                {otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}
-              </p>
-            </div>
-          )}
-          {own.data &&
-            groups.map((group) => (
-              <div key={group.title} role="group" aria-label={group.title} className="mb-1">
-                <div
-                  aria-hidden="true"
-                  className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
-                >
-                  {group.title}
-                </div>
-                {group.results.map((result) => {
-                  const position = shown.indexOf(result);
-                  return (
-                    <div
-                      key={`${shownLang}${result.document.route}`}
-                      {...optionProps(position)}
-                      data-testid="search-result"
-                      className={cn(
-                        "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
-                        position === active && "bg-muted",
-                      )}
-                    >
-                      <ResultContent
-                        result={result}
-                        href={options[position]?.href}
-                        badge={shownLang === lang ? undefined : shownLang}
-                      />
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-        </div>
-        {/* Pinned below the results, however far they scroll. */}
-        <div role="presentation" className="border-t border-border p-2">
-          <div
-            {...optionProps(askIndex)}
-            data-testid="search-ask"
-            className={cn(
-              "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-primary",
-              askIndex === active && "bg-muted",
-            )}
-          >
-            <Icon name="sparkles" />
-            <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
-          </div>
-          {options[askIndex + 1] && (
-            <div
-              {...optionProps(askIndex + 1)}
-              data-testid="search-all"
-              className={cn(
-                "relative flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted-foreground",
-                askIndex + 1 === active && "bg-muted",
-              )}
-            >
-              {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
-              <a
-                href={options[askIndex + 1]?.href}
-                inert
-                aria-hidden="true"
-                tabIndex={-1}
-                className="absolute inset-0"
-              />
-              <Icon name="search" />
-              <span className="min-w-0 flex-1 truncate">{ts(lang, "searchAll", { query: parsed.text })}</span>
-              <kbd
-                aria-hidden="true"
-                className="hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block"
+        {/* Options are reached through the combobox (arrow keys, Enter), not by focus or Tab. */}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={ts(lang, "searchResultsLabel")}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <div role="presentation" data-search-scroll className="min-h-0 flex-1 overflow-y-auto p-2">
+            {!own.data && (
+              <div
+                role="presentation"
+                className="flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground"
               >
-                Enter
-              </kbd>
+                <span>{status}</span>
+                {own.isError && (
+                  <button
+                    type="button"
+                    onClick={own.retry}
+                    className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
+                  >
+                    {ts(lang, "searchRetry")}
+                  </button>
+                )}
+              </div>
+            )}
+            {own.data && results.length === 0 && (
+              <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
+                <p className="font-medium">{ts(lang, "searchNoResults")}</p>
+                <p className="text-muted-foreground">
+                  {otherResults.length > 0
+                    ? ts(lang, "searchOtherLanguage")
+                    : ts(lang, "searchNoResultsHint")}
+                </p>
+              </div>
+            )}
+            {own.data &&
+              groups.map((group) => (
+                <div key={group.title} role="group" aria-label={group.title} className="mb-1">
+                  <div
+                    aria-hidden="true"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
+                  >
+                    {group.title}
+                  </div>
+                  {group.results.map((result) => {
+                    const position = shown.indexOf(result);
+                    return (
+                      <div
+                        key={`${shownLang}${result.document.route}`}
+                        {...optionProps(position)}
+                        data-testid="search-result"
+                        className={cn(
+                          "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
+                          position === active && "bg-muted",
+                        )}
+                      >
+                        <ResultContent
+                          result={result}
+                          href={options[position]?.href}
+                          badge={shownLang === lang ? undefined : shownLang}
+                        />
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+          </div>
+          {/* Pinned below the results, however far they scroll. */}
+          <div role="presentation" className="border-t border-border p-2">
+            <div
+              {...optionProps(askIndex)}
+              data-testid="search-ask"
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-primary",
+                askIndex === active && "bg-muted",
+              )}
+            >
+              <Icon name="sparkles" />
+              <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
             </div>
-          )}
+            {options[askIndex + 1] && (
+              <div
+                {...optionProps(askIndex + 1)}
+                data-testid="search-all"
+                className={cn(
+                  "relative flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted-foreground",
+                  askIndex + 1 === active && "bg-muted",
+                )}
+              >
+                {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
+                <a
+                  href={options[askIndex + 1]?.href}
+                  inert
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  className="absolute inset-0"
+                />
+                <Icon name="search" />
+                <span className="min-w-0 flex-1 truncate">
+                  {ts(lang, "searchAll", { query: parsed.text })}
+                </span>
+                <kbd
+                  aria-hidden="true"
+                  className="hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block"
+                >
+                  Enter
+                </kbd>
+              </div>
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

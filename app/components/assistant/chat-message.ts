@@ -1,0 +1,19 @@
+/**
+ * A message of the assistant's conversation. Its own module, without the view: the chat trigger
+ * reads the stored conversation on every page, and must not pull the message's markup (links,
+ * quotes, the navigation data) into the first load with it.
+ */
+import type { Answer } from "~/lib/assistant/answer";
+
+/** One question and where its answer is: each state carries exactly what it shows. */
+export type ChatMessage = { id: number; question: string } & (
+  | { state: "thinking" | "failed" }
+  /** Answered here, from the articles. */
+  | { state: "answered"; answer: Answer }
+  /** Answered by the remote endpoint (remote mode), its text arriving or arrived; `answer` gives the sources. */
+  | { state: "streaming" | "streamed"; answer: Answer; remoteText: string }
+);
+
+/** A message that will not change any more (what the conversation store keeps). */
+export const isSettled = (message: ChatMessage) =>
+  message.state === "answered" || message.state === "streamed" || message.state === "failed";

@@ -1,0 +1,19 @@
+/**
+ * Search's way in, for the rest of the page: put a query in the header's search box and show its
+ * results (the assistant hands over a question it cannot answer). A store shared by the islands,
+ * typed, instead of a DOM event.
+ */
+import { createStore } from "~/lib/store";
+
+export interface SearchRequest {
+  query: string;
+  /** Distinguishes two requests with the same text. */
+  id: number;
+}
+
+export const searchRequests = createStore<{ latest?: SearchRequest }>({});
+let requested = 0;
+
+export function searchFor(query: string): void {
+  searchRequests.set({ latest: { query, id: ++requested } });
+}
