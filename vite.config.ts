@@ -5,10 +5,10 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxImages from "remark-mdx-images";
 import { defineConfig } from "vite";
-import { remarkHeadingIds } from "./app/lib/content/remark-heading-ids";
-import { remarkImageSize } from "./app/lib/content/remark-image-size";
-import { remarkUnwrapImages } from "./app/lib/content/remark-unwrap-images";
-import { contentPlugin } from "./scripts/vite-plugin-content";
+import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
+import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
+import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
+import { contentPlugin } from "./pipeline/vite-plugin-content";
 
 // React in one file of its own rather than split along the islands' lines: every island needs it,
 // the entry script does not (it stays off the first load), and it changes only with React's version.

@@ -11,7 +11,7 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { nginxAvailable, startNginx } from "./nginx.js";
+import { nginxAvailable, startNginx } from "../pipeline/nginx.js";
 import { waitFor } from "./wait-for.js";
 
 const connections = 50;

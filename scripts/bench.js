@@ -7,7 +7,7 @@ import { runnerImport as viteRunnerImport } from "vite";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstLoadJs } from "./first-load.js";
+import { firstLoadJs } from "../pipeline/first-load.js";
 
 const root = "build/client";
 // Loads a TypeScript module of the app the way Vite would, with its "~/" alias.

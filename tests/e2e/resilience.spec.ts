@@ -22,7 +22,7 @@ import { createServer, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxAvailable, startNginx } from "../../scripts/nginx.js";
+import { nginxAvailable, startNginx } from "../../pipeline/nginx.js";
 import { waitFor } from "../../scripts/wait-for.js";
 
 const secret = "TOP-SECRET-OUTSIDE-THE-BUILD";

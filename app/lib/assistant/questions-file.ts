@@ -3,7 +3,7 @@
  * (frontmatter `questions`), written by the build next to the search index. Search does not need
  * them, so they travel in their own file, fetched only when the assistant opens.
  */
-import type { BuiltContent } from "../content/build-registry";
+import type { BuiltContent } from "../../../pipeline/content/build-registry";
 import type { Lang } from "../content/types";
 
 export interface QuestionsFile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "../../../tests/support/content";
-import { navFromRegistry } from "../../../scripts/vite-plugin-content";
+import { navFromRegistry } from "../../../pipeline/vite-plugin-content";
 import { unpackNav } from "./nav";
 
 describe("the packed navigation data", () => {

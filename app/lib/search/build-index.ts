@@ -1,6 +1,6 @@
 /** Writes the search documents of one language from the registry and the parsed article bodies. */
 import { interpolateProduct } from "../content/interpolate";
-import type { ParsedMdx } from "../content/parse-mdx";
+import type { ParsedMdx } from "../../../pipeline/content/parse-mdx";
 import type { Lang, Registry } from "../content/types";
 import type { SearchIndexFile } from "./types";
 

@@ -14,12 +14,12 @@ import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
 import type { PackedNav } from "../app/lib/content/nav";
 import { brand } from "../app/config/brand";
-import type { BuiltContent } from "../app/lib/content/build-registry";
+import type { BuiltContent } from "./content/build-registry";
 import { languages, type Registry } from "../app/lib/content/types";
 import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { allIconNames } from "../app/lib/icons";
-import { contentDir, loadContent } from "./content-source";
+import { contentDir, loadContent } from "./content/content-source";
 import { buildIconSprite } from "./icon-sprite";
 
 const NAV = "virtual:content/nav";

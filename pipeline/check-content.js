@@ -2,7 +2,7 @@
 import { runnerImport } from "vite";
 
 try {
-  const { module } = await runnerImport("./scripts/content-source.ts");
+  const { module } = await runnerImport("./pipeline/content/content-source.ts");
   const { registry } = module.loadContent();
   console.log(
     `content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en`,

@@ -6,11 +6,17 @@
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { interpolateProduct } from "./interpolate";
+import { interpolateProduct } from "../../app/lib/content/interpolate";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide } from "./style-guide";
-import { languages, type Article, type Category, type Lang, type Registry } from "./types";
+import {
+  languages,
+  type Article,
+  type Category,
+  type Lang,
+  type Registry,
+} from "../../app/lib/content/types";
 
 export interface ContentFiles {
   /** Text of `categories.yaml`. */

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { runnerImport } from "vite";
 
-const { module } = await runnerImport("./scripts/postbuild.ts", {
+const { module } = await runnerImport("./pipeline/postbuild.ts", {
   configFile: false,
   resolve: { alias: { "~": join(process.cwd(), "app") } },
 });

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { waitFor } from "./wait-for.js";
+import { waitFor } from "../scripts/wait-for.js";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 

@@ -43,7 +43,7 @@ if (bundle.code !== 0) {
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
-const post = await run(process.execPath, ["scripts/postbuild.js"]);
+const post = await run(process.execPath, ["pipeline/postbuild.js"]);
 if (post.code !== 0) {
   if (!verbose) process.stderr.write(post.output);
   console.error("\nThe build's last step (scripts/postbuild.ts) failed.");

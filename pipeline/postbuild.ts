@@ -19,7 +19,7 @@ import { brand } from "../app/config/brand";
 import { languages, type Lang } from "../app/lib/content/types";
 import { localizePath } from "../app/lib/i18n";
 import { t } from "../app/lib/messages";
-import { contentDir, loadContent } from "./content-source";
+import { contentDir, loadContent } from "./content/content-source";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";

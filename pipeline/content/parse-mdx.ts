@@ -13,8 +13,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import { headingIdPattern } from "./schema";
-import { encodeBlocks, type Block } from "./section-text";
-import type { Heading } from "./types";
+import { encodeBlocks, type Block } from "../../app/lib/content/section-text";
+import type { Heading } from "../../app/lib/content/types";
 
 export interface Section {
   id: string;
