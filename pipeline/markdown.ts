@@ -11,7 +11,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { headingId } from "./content/parse-mdx";
-import { localizePath, type Lang } from "../app/lib/i18n";
+import { localizePath, type Lang } from "~/lib/i18n";
 
 function attribute(
   node: { attributes: { type: string; name?: string; value?: unknown }[] },
