@@ -6,7 +6,6 @@
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { interpolateProduct } from "../../app/lib/content/interpolate";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide } from "./style-guide";
@@ -75,7 +74,8 @@ interface ArticleFile {
 export function buildRegistry(files: ContentFiles): BuiltContent {
   const problems: Problem[] = [];
   const report = (file: string, message: string) => problems.push({ file, message });
-  const product = (text: string) => interpolateProduct(text, files.productName);
+  // The one place `{product}` (frontmatter, and `<Product />` in the bodies' text) becomes the name.
+  const product = (text: string) => text.replaceAll("{product}", files.productName);
 
   // Categories
   let categories: Category[] = [];
@@ -189,8 +189,15 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         en.path,
         `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`,
       );
-    bodies.set(`pt/${key}`, pt.parsed);
-    bodies.set(`en/${key}`, en.parsed);
+    for (const file of [pt, en])
+      bodies.set(`${file.lang}/${key}`, {
+        ...file.parsed,
+        sections: file.parsed.sections.map((section) => ({
+          ...section,
+          heading: product(section.heading),
+          text: product(section.text),
+        })),
+      });
     articles.push({
       key,
       categoryId: pt.categoryId,
