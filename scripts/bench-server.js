@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { nginxAvailable, startNginx } from "../pipeline/nginx.js";
-import { waitFor } from "./wait-for.js";
+import { waitFor } from "./wait-for";
 
 const connections = 50;
 const basePort = Number(process.env.BENCH_PORT ?? 4400);

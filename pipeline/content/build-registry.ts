@@ -1,6 +1,6 @@
 /**
  * Turns the files of `content/` into the typed registry, or fails with every problem found,
- * each naming its file. Pure: the caller reads the disk (see scripts/content-source.ts), so the
+ * each naming its file. Pure: the caller reads the disk (see content-source.ts), so the
  * rules are unit-tested with in-memory fixtures.
  */
 import { posix } from "node:path";

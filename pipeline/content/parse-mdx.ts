@@ -1,6 +1,6 @@
 /**
  * Reads what the build needs from one MDX article without compiling it: frontmatter, headings
- * with their ids, links and images. The compile step (remark-plugins.ts) uses the same heading
+ * with their ids, links and images. The compile step (pipeline/mdx/remark-heading-ids.ts) uses the same heading
  * rules, so what is validated here is what the reader gets.
  */
 import type { Heading as MdastHeading, ListItem, Nodes, Root } from "mdast";
