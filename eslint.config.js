@@ -41,6 +41,46 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code never reaches into the build pipeline; the route table is the one exception
+    // (React Router reads it at build time). The pipeline may import pure modules of app/lib.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What vite.config.ts and app/routes.ts reach is bundled by Vite's config loader and React Router's
+    // route loader, neither of which reads tsconfig's paths: these files import the app relatively.
+    files: [
+      "pipeline/content/**",
+      "pipeline/mdx/**",
+      "pipeline/vite-plugin-content.ts",
+      "pipeline/icon-sprite.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*"],
+              message:
+                "Loaded by Vite's config loader and React Router's route loader, which ignore tsconfig paths: import relatively.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (server, scripts) is not in the TypeScript project: lint it without types.
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,

@@ -5,15 +5,15 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxImages from "remark-mdx-images";
 import { defineConfig } from "vite";
-import { remarkHeadingIds } from "./app/lib/content/remark-heading-ids";
-import { remarkImageSize } from "./app/lib/content/remark-image-size";
-import { remarkUnwrapImages } from "./app/lib/content/remark-unwrap-images";
-import { contentPlugin } from "./scripts/vite-plugin-content";
+import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
+import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
+import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
+import { contentPlugin } from "./pipeline/vite-plugin-content";
 
 // React in one file of its own rather than split along the islands' lines: every island needs it,
 // the entry script does not (it stays off the first load), and it changes only with React's version.
 // React's server renderer (used at build time by app/islands/island.tsx) never reaches the browser.
-// Vite's preload helper in a file of its own too, so scripts/lean-preload.ts can reduce it to the
+// Vite's preload helper in a file of its own too, so pipeline/lean-preload.ts can reduce it to the
 // plain import call it amounts to here (modulePreload is off).
 const chunkOf = (id: string) => (id.includes("vite/preload-helper") ? "preload-helper" : reactChunk(id));
 const reactChunk = (id: string) =>

@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/vite-plugin-content";
+import { contentPlugin } from "./pipeline/vite-plugin-content";
 
 export default defineConfig({
   plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.js"],
+    include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js"],
     environment: "node",
     globalSetup: ["tests/support/content-cache.ts"],
   },

@@ -34,7 +34,7 @@ function EntryScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
   // React Router also renders a single-page-app fallback with `ssr: false`, and refuses to finish
   // the build unless it holds the router's scripts. That file is never served (the server sends the
-  // not-found page for unknown paths); scripts/postbuild.ts deletes it.
+  // not-found page for unknown paths); pipeline/postbuild.ts deletes it.
   if (framework?.isSpaMode) return <Scripts />;
   const entry = framework?.manifest.entry.module;
   if (!entry) throw new Error("The build's manifest names no browser entry (app/entry.client.ts)");

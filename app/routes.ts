@@ -4,7 +4,7 @@
  * article or category is listed by hand.
  */
 import { route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { loadContent } from "../scripts/content-source";
+import { loadContent } from "../pipeline/content/content-source";
 
 const { registry } = loadContent();
 

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { waitFor } from "./wait-for.js";
+import { waitFor } from "./wait-for";
 
 const pages = ["/", "/agentes-ia", "/agentes-ia/como-criar-seu-primeiro-agente", "/404/"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];

@@ -11,8 +11,8 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { nginxAvailable, startNginx } from "./nginx.js";
-import { waitFor } from "./wait-for.js";
+import { nginxAvailable, startNginx } from "../pipeline/nginx.js";
+import { waitFor } from "./wait-for";
 
 const connections = 50;
 const basePort = Number(process.env.BENCH_PORT ?? 4400);

@@ -3,7 +3,6 @@
  * decides the language of a page; `localStorage['lang']` remembers the reader's choice.
  */
 import { brand } from "~/config/brand";
-import { interpolateProduct } from "~/lib/content/interpolate";
 import { languages, type Lang } from "~/lib/content/types";
 
 export { languages, type Lang };
@@ -47,8 +46,8 @@ export const earlyLanguageScript =
   "else if(q===p)localStorage.setItem('lang',l)}catch(e){}" +
   "if(q!==p)location.replace(q+location.search+location.hash)";
 
+/** Fills `{name}` from `values`; `{product}` is always the brand's name. */
 export function format(text: string, values: Record<string, string | number> = {}): string {
-  return interpolateProduct(text, brand.name).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  const all: Record<string, string | number> = { ...values, product: brand.name };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
 }

@@ -1,6 +1,6 @@
 /**
  * Every icon the interface draws, by its lucide name. They are drawn from one SVG sprite generated
- * at build time (scripts/icon-sprite.ts), so no icon code ships in the JavaScript.
+ * at build time (pipeline/icon-sprite.ts), so no icon code ships in the JavaScript.
  */
 import { iconNames as contentIconNames } from "./content/icons";
 

@@ -1,5 +1,5 @@
 declare module "virtual:content/nav" {
-  import type { PackedNav } from "~/lib/content/nav";
+  import type { PackedNav } from "~/lib/content/packed-nav";
   const nav: PackedNav;
   export default nav;
 }

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
-import { waitFor } from "../../scripts/wait-for.js";
+import { waitFor } from "../../scripts/wait-for";
 import { expect, test } from "./fixtures";
 
 const sitePort = Number(process.env.E2E_REMOTE_PORT ?? 4175);

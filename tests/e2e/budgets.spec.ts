@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { firstLoadJs } from "../../scripts/first-load.js";
+import { firstLoadJs } from "../../pipeline/first-load";
 
 const root = "build/client";
 

@@ -1,6 +1,6 @@
 // One nginx for the whole run (deploy/nginx.conf over build/), beside the Node server that
 // Playwright's webServer starts: several spec files compare the two, and one port serves them all.
-import { nginxAvailable, startNginx } from "../../scripts/nginx.js";
+import { nginxAvailable, startNginx } from "../../pipeline/nginx";
 import { nginxPort } from "./servers";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

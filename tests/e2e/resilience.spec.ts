@@ -22,8 +22,8 @@ import { createServer, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxAvailable, startNginx } from "../../scripts/nginx.js";
-import { waitFor } from "../../scripts/wait-for.js";
+import { nginxAvailable, startNginx } from "../../pipeline/nginx";
+import { waitFor } from "../../scripts/wait-for";
 
 const secret = "TOP-SECRET-OUTSIDE-THE-BUILD";
 /** Larger than every socket buffer between the server and the test, so a download is really in flight. */

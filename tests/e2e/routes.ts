@@ -1,5 +1,5 @@
 /** Every route the help centre must answer, derived from the content registry like the app's own route table. */
-import { loadContent } from "../../scripts/content-source";
+import { loadContent } from "../../pipeline/content/content-source";
 
 const { registry } = loadContent();
 const ptRoutes = [

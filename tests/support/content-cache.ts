@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serialize } from "node:v8";
 import type { TestProject } from "vitest/node";
-import { loadContent } from "../../scripts/content-source";
+import { loadContent } from "../../pipeline/content/content-source";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { deserialize } from "node:v8";
 import { inject } from "vitest";
-import type { BuiltContent } from "../../app/lib/content/build-registry";
+import type { BuiltContent } from "../../pipeline/content/build-registry";
 import "./content-cache";
 
 let content: BuiltContent | undefined;

@@ -3,8 +3,7 @@
  * (frontmatter `questions`), written by the build next to the search index. Search does not need
  * them, so they travel in their own file, fetched only when the assistant opens.
  */
-import type { BuiltContent } from "../content/build-registry";
-import type { Lang } from "../content/types";
+import type { Lang, Registry } from "../content/types";
 
 export interface QuestionsFile {
   lang: Lang;
@@ -12,7 +11,14 @@ export interface QuestionsFile {
   articles: Record<string, Record<string, string[]>>;
 }
 
-export function buildQuestionsFile({ registry, questions }: BuiltContent, lang: Lang): QuestionsFile {
+/** `questions`: by `<lang>/<key>`, then by section id, as the build reads them from frontmatter. */
+export function buildQuestionsFile(
+  {
+    registry,
+    questions,
+  }: { registry: Registry; questions: ReadonlyMap<string, ReadonlyMap<string, string[]>> },
+  lang: Lang,
+): QuestionsFile {
   return {
     lang,
     articles: Object.fromEntries(

@@ -1,6 +1,6 @@
 /**
  * The icon names an article or category may use in its frontmatter. The list is closed so that
- * only these icons go into the build's SVG sprite (scripts/icon-sprite.ts, drawn by `~/components/ui/icon`).
+ * only these icons go into the build's SVG sprite (pipeline/icon-sprite.ts, drawn by `~/components/ui/icon`).
  */
 export const iconNames = [
   "rocket",

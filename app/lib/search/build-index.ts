@@ -1,14 +1,14 @@
-/** Writes the search documents of one language from the registry and the parsed article bodies. */
-import { interpolateProduct } from "../content/interpolate";
-import type { ParsedMdx } from "../content/parse-mdx";
+/**
+ * Writes the search documents of one language from the registry and the article bodies (by
+ * `<lang>/<key>`, their sections already holding the product's name: see pipeline/content).
+ */
 import type { Lang, Registry } from "../content/types";
-import type { SearchIndexFile } from "./types";
+import type { SearchDocument, SearchIndexFile } from "./types";
 
 export function buildSearchIndex(
   registry: Registry,
-  bodies: Map<string, ParsedMdx>,
+  bodies: ReadonlyMap<string, { sections: SearchDocument["sections"] }>,
   lang: Lang,
-  productName: string,
 ): SearchIndexFile {
   const categoryTitle = new Map(registry.categories.map((category) => [category.id, category.title[lang]]));
   return {
@@ -29,10 +29,10 @@ export function buildSearchIndex(
         description: article.description[lang],
         keywords: article.keywords[lang],
         categoryTitle: categoryTitle.get(article.categoryId)!,
-        sections: (bodies.get(`${lang}/${article.key}`)?.sections ?? []).map((section) => ({
-          id: section.id,
-          heading: interpolateProduct(section.heading, productName),
-          text: interpolateProduct(section.text, productName),
+        sections: (bodies.get(`${lang}/${article.key}`)?.sections ?? []).map(({ id, heading, text }) => ({
+          id,
+          heading,
+          text,
         })),
       })),
     ],

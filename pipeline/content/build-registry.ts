@@ -1,16 +1,21 @@
 /**
  * Turns the files of `content/` into the typed registry, or fails with every problem found,
- * each naming its file. Pure: the caller reads the disk (see scripts/content-source.ts), so the
+ * each naming its file. Pure: the caller reads the disk (see content-source.ts), so the
  * rules are unit-tested with in-memory fixtures.
  */
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { interpolateProduct } from "./interpolate";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide } from "./style-guide";
-import { languages, type Article, type Category, type Lang, type Registry } from "./types";
+import {
+  languages,
+  type Article,
+  type Category,
+  type Lang,
+  type Registry,
+} from "../../app/lib/content/types";
 
 export interface ContentFiles {
   /** Text of `categories.yaml`. */
@@ -69,7 +74,8 @@ interface ArticleFile {
 export function buildRegistry(files: ContentFiles): BuiltContent {
   const problems: Problem[] = [];
   const report = (file: string, message: string) => problems.push({ file, message });
-  const product = (text: string) => interpolateProduct(text, files.productName);
+  // The one place `{product}` (frontmatter, and `<Product />` in the bodies' text) becomes the name.
+  const product = (text: string) => text.replaceAll("{product}", files.productName);
 
   // Categories
   let categories: Category[] = [];
@@ -183,8 +189,15 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         en.path,
         `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`,
       );
-    bodies.set(`pt/${key}`, pt.parsed);
-    bodies.set(`en/${key}`, en.parsed);
+    for (const file of [pt, en])
+      bodies.set(`${file.lang}/${key}`, {
+        ...file.parsed,
+        sections: file.parsed.sections.map((section) => ({
+          ...section,
+          heading: product(section.heading),
+          text: product(section.text),
+        })),
+      });
     articles.push({
       key,
       categoryId: pt.categoryId,

@@ -1,9 +1,8 @@
 // Validates content/ the way the build does, without building: fast feedback for authors.
-import { runnerImport } from "vite";
+import { loadContent } from "./content/content-source";
 
 try {
-  const { module } = await runnerImport("./scripts/content-source.ts");
-  const { registry } = module.loadContent();
+  const { registry } = loadContent();
   console.log(
     `content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en`,
   );

@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brand } from "../app/config/brand";
-import { buildRegistry, type BuiltContent } from "../app/lib/content/build-registry";
+import { brand } from "../../app/config/brand";
+import { buildRegistry, type BuiltContent } from "./build-registry";
 
-export const contentDir = fileURLToPath(new URL("../content/", import.meta.url));
+export const contentDir = fileURLToPath(new URL("../../content/", import.meta.url));
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

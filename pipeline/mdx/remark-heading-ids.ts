@@ -4,7 +4,7 @@
  */
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { headingId } from "./parse-mdx";
+import { headingId } from "../content/parse-mdx";
 
 export function remarkHeadingIds() {
   return (tree: Root) => {

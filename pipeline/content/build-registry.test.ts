@@ -355,9 +355,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
   });
 
   it("finds a well-formed table of forbidden variants for both languages in content/README.md", () => {
-    const guide = parseStyleGuide(
-      readFileSync(new URL("../../../content/README.md", import.meta.url), "utf8"),
-    );
+    const guide = parseStyleGuide(readFileSync(new URL("../../content/README.md", import.meta.url), "utf8"));
     expect(guide.problems).toEqual([]);
     const forbidden = (lang: "pt" | "en") =>
       guide.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);

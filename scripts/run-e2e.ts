@@ -29,7 +29,7 @@ const remote = spawnSync("npm", ["run", "build"], {
   env: {
     ...process.env,
     BUILD_DIR: "build-remote",
-    VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? 4198}/answer`,
+    VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? "4198"}/answer`,
   },
 });
 if (remote.status !== 0) process.exit(remote.status ?? 1);

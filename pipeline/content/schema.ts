@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "./icons";
+import { iconNames } from "../../app/lib/content/icons";
 
 const text = z.string().trim().min(1);
 const localized = <T extends z.ZodType>(value: T) => z.strictObject({ pt: value, en: value });

@@ -1,26 +1,27 @@
 // `npm run build`: the production site (React Router's build, every route pre-rendered) and the
-// files that follow from it (scripts/postbuild.js). Prints a short summary; the bundler's own
+// files that follow from it (pipeline/postbuild.ts). Prints a short summary; the bundler's own
 // output (a line per pre-rendered page, size tables, timing notes) is shown when the build fails,
 // or always with VERBOSE=1.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { postbuild } from "./postbuild";
 
 const started = performance.now();
 const verbose = process.env.VERBOSE === "1";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** Runs a command; resolves with its combined output, which streams through when verbose. */
-function run(command, args, env = {}) {
-  return new Promise((resolve) => {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     for (const stream of [child.stdout, child.stderr])
-      stream.on("data", (chunk) => {
-        output += chunk;
+      stream.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
         if (verbose) process.stderr.write(chunk);
       });
     child.on("close", (code) => resolve({ code: code ?? 1, output }));
@@ -28,7 +29,7 @@ function run(command, args, env = {}) {
 }
 
 /** Counts the pre-rendered pages under `dir` (each an index.html; the not-found pages aside). */
-function countPages(dir) {
+function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true }).filter(
     (path) => /(^|[\\/])index\.html$/.test(String(path)) && !/(^|[\\/])404[\\/]/.test(String(path)),
   ).length;
@@ -43,11 +44,16 @@ if (bundle.code !== 0) {
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
-const post = await run(process.execPath, ["scripts/postbuild.js"]);
-if (post.code !== 0) {
-  if (!verbose) process.stderr.write(post.output);
-  console.error("\nThe build's last step (scripts/postbuild.ts) failed.");
-  process.exit(post.code);
+try {
+  const note = postbuild();
+  if (verbose)
+    process.stderr.write(
+      `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
+    );
+} catch (error) {
+  console.error(error);
+  console.error("\nThe build's last step (pipeline/postbuild.ts) failed.");
+  process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(

@@ -9,7 +9,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { languages, type Lang } from "./types";
+import { languages, type Lang } from "../../app/lib/content/types";
 
 export interface StyleRule {
   lang: Lang;

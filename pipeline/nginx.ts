@@ -4,15 +4,21 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { waitFor } from "./wait-for.js";
+import { waitFor } from "../scripts/wait-for";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-export function nginxAvailable() {
+export function nginxAvailable(): boolean {
   return existsSync(nginxBinary);
 }
 
-export async function startNginx({ port, buildDir = resolve("build") }) {
+export async function startNginx({
+  port,
+  buildDir = resolve("build"),
+}: {
+  port: number;
+  buildDir?: string;
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), "lumi-nginx-"));
   mkdirSync(join(prefix, "logs"));
   const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
@@ -49,10 +55,10 @@ export async function startNginx({ port, buildDir = resolve("build") }) {
   await waitFor(`${url}/health`);
   return {
     url,
-    pid: child.pid,
+    pid: child.pid!,
     stop: () =>
-      new Promise((resolveStop) => {
-        child.once("exit", resolveStop);
+      new Promise<void>((resolveStop) => {
+        child.once("exit", () => resolveStop());
         child.kill("SIGQUIT");
       }),
   };

@@ -3,27 +3,38 @@
 // search and assistant timings and quality; the servers; Lighthouse and long tasks in Chromium.
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { runnerImport as viteRunnerImport } from "vite";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstLoadJs } from "./first-load.js";
+import { answer } from "~/lib/assistant/answer";
+import { evalHoldout } from "~/lib/assistant/eval-holdout";
+import { evalSet, type EvalCase } from "~/lib/assistant/eval-set";
+import {
+  evaluate,
+  evaluateFacts,
+  factShare,
+  share as evaluationShare,
+  type FactCase,
+} from "~/lib/assistant/evaluate";
+import { buildCorpus } from "~/lib/assistant/retrieval";
+import { contentCorpusFiles } from "~/lib/assistant/test-corpora";
+import { parseQuery, search } from "~/lib/search/engine";
+import { relevanceSet } from "~/lib/search/relevance-set";
+import { contentIndexes } from "~/lib/search/test-index";
+import { firstLoadJs } from "../pipeline/first-load";
 
 const root = "build/client";
-// Loads a TypeScript module of the app the way Vite would, with its "~/" alias.
-const runnerImport = (id) =>
-  viteRunnerImport(id, { configFile: false, resolve: { alias: { "~": join(process.cwd(), "app") } } });
-const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function timeBuild() {
+function timeBuild(): number {
   const started = process.hrtime.bigint();
   const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   );
@@ -35,11 +46,11 @@ const files = walk(root);
 const html = files.filter((file) => file.endsWith(".html"));
 const largestHtml = html
   .map((file) => ({ file, bytes: statSync(file).size }))
-  .sort((a, b) => b.bytes - a.bytes)[0];
+  .sort((a, b) => b.bytes - a.bytes)[0]!;
 const css = files.filter((file) => file.endsWith(".css"));
 const cssGzip = css.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
 // JavaScript by page type and language: before the load event, and once the islands woken at idle run.
-const pageTypes = [
+const pageTypes: [type: string, pt: string, en: string][] = [
   ["home", "index.html", "en/index.html"],
   ["category", "agentes-ia/index.html", "en/agentes-ia/index.html"],
   [
@@ -57,7 +68,7 @@ const pageTypes = [
 ];
 const article = firstLoadJs(root, "agentes-ia/como-criar-seu-primeiro-agente/index.html");
 
-const rows = [
+const rows: string[][] = [
   ["build time", buildSeconds === undefined ? "(skipped)" : `${buildSeconds.toFixed(1)} s`],
   ["pre-rendered pages", String(html.length)],
   ...pageTypes.flatMap(([type, ...pages]) =>
@@ -77,33 +88,31 @@ const rows = [
   ],
 ];
 // Search: every query of the relevance set, typed one character at a time, five times over.
-const { module: engine } = await runnerImport("./app/lib/search/engine.ts");
-const { module: set } = await runnerImport("./app/lib/search/relevance-set.ts");
-const { module: content } = await runnerImport("./app/lib/search/test-index.ts");
-const indexes = content.contentIndexes();
-const timings = [];
+const indexes = contentIndexes();
+const timings: number[] = [];
 for (let round = 0; round < 5; round++) {
-  for (const { lang, query } of set.relevanceSet) {
+  for (const { lang, query } of relevanceSet) {
     for (let length = 1; length <= query.length; length++) {
-      const parsed = engine.parseQuery(query.slice(0, length));
+      const parsed = parseQuery(query.slice(0, length));
       if (!parsed) continue;
       const started = performance.now();
-      engine.search(indexes[lang].index, parsed);
+      search(indexes[lang].index, parsed);
       timings.push(performance.now() - started);
     }
   }
 }
 timings.sort((a, b) => a - b);
-const percentile = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))];
+const percentile = (p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
 let rankOne = 0;
 let topThree = 0;
 let sentences = 0;
 let sentencesFirst = 0;
-for (const { lang, query, expect, sentence } of set.relevanceSet) {
+for (const { lang, query, expect, sentence } of relevanceSet) {
   const rank =
-    engine
-      .search(indexes[lang].index, engine.parseQuery(query))
-      .findIndex((result) => expect.includes(result.document.route)) + 1;
+    search(indexes[lang].index, parseQuery(query)!).findIndex((result) =>
+      expect.includes(result.document.route),
+    ) + 1;
   if (rank === 1) rankOne++;
   if (rank >= 1 && rank <= 3) topThree++;
   if (sentence) {
@@ -112,7 +121,7 @@ for (const { lang, query, expect, sentence } of set.relevanceSet) {
   }
 }
 const indexFiles = files.filter((file) => /assets\/search-(pt|en)-.*\.json$/.test(file));
-const share = (count) => `${((100 * count) / set.relevanceSet.length).toFixed(1)}%`;
+const share = (count: number) => `${((100 * count) / relevanceSet.length).toFixed(1)}%`;
 rows.push(
   [
     "search query time p50 / p95",
@@ -120,10 +129,10 @@ rows.push(
   ],
   [
     "search relevance",
-    `${share(rankOne)} at rank 1, ${share(topThree)} in the top 3 (${set.relevanceSet.length} queries); sentences ${((100 * sentencesFirst) / sentences).toFixed(1)}% at rank 1 (${sentences})`,
+    `${share(rankOne)} at rank 1, ${share(topThree)} in the top 3 (${relevanceSet.length} queries); sentences ${((100 * sentencesFirst) / sentences).toFixed(1)}% at rank 1 (${sentences})`,
   ],
   ...indexFiles.map((file) => [
-    `search index ${/search-(pt|en)-/.exec(file)[1]} (gzip)`,
+    `search index ${/search-(pt|en)-/.exec(file)![1]} (gzip)`,
     `${gzip(readFileSync(file))} B (${kb(statSync(file).size)} raw)`,
   ]),
   [
@@ -133,33 +142,27 @@ rows.push(
 );
 
 // Assistant: every question of both evaluation sets, with both corpora loaded, five times over.
-const { module: retrieval } = await runnerImport("./app/lib/assistant/retrieval.ts");
-const { module: testCorpora } = await runnerImport("./app/lib/assistant/test-corpora.ts");
-const corpusFiles = testCorpora.contentCorpusFiles();
-const { module: answering } = await runnerImport("./app/lib/assistant/answer.ts");
-const { module: evaluation } = await runnerImport("./app/lib/assistant/eval-set.ts");
-const { module: holdout } = await runnerImport("./app/lib/assistant/eval-holdout.ts");
-const { module: scoring } = await runnerImport("./app/lib/assistant/evaluate.ts");
+const corpusFiles = contentCorpusFiles();
 const corpusStarted = performance.now();
 const corpora = {
-  pt: retrieval.buildCorpus(corpusFiles.pt.documents, corpusFiles.pt.questions),
-  en: retrieval.buildCorpus(corpusFiles.en.documents, corpusFiles.en.questions),
+  pt: buildCorpus(corpusFiles.pt.documents, corpusFiles.pt.questions),
+  en: buildCorpus(corpusFiles.en.documents, corpusFiles.en.questions),
 };
 const corpusMs = performance.now() - corpusStarted;
-const answerTimes = [];
+const answerTimes: number[] = [];
 for (let round = 0; round < 5; round++) {
-  for (const { lang, question } of [...evaluation.evalSet, ...holdout.evalHoldout]) {
+  for (const { lang, question } of [...evalSet, ...evalHoldout]) {
     const started = performance.now();
-    answering.answer(question, corpora, lang);
+    answer(question, corpora, lang);
     answerTimes.push(performance.now() - started);
   }
 }
 answerTimes.sort((a, b) => a - b);
-const answerPercentile = (p) =>
-  answerTimes[Math.min(answerTimes.length - 1, Math.floor((p / 100) * answerTimes.length))];
-const accuracy = (set) => {
-  const result = scoring.evaluate(set, corpora);
-  const share = (count) => scoring.share(count, result);
+const answerPercentile = (p: number) =>
+  answerTimes[Math.min(answerTimes.length - 1, Math.floor((p / 100) * answerTimes.length))]!;
+const accuracy = (set: readonly EvalCase[]) => {
+  const result = evaluate(set, corpora);
+  const share = (count: number) => evaluationShare(count, result);
   return `${share(result.first)} first, ${share(result.cited)} among citations, ${share(result.section)} right section (${result.onTopic} questions); ${result.declined}/${result.offTopic} off-topic declined`;
 };
 rows.push(
@@ -167,32 +170,35 @@ rows.push(
     "assistant answer time p50 / p95",
     `${answerPercentile(50).toFixed(2)} ms / ${answerPercentile(95).toFixed(2)} ms (${answerTimes.length} answers; corpora built in ${corpusMs.toFixed(0)} ms; before issue 14: 0.9 / 1.7 ms)`,
   ],
-  ["assistant right article, evaluation set", accuracy(evaluation.evalSet)],
-  ["assistant right article, held-out set", accuracy(holdout.evalHoldout)],
+  ["assistant right article, evaluation set", accuracy(evalSet)],
+  ["assistant right article, held-out set", accuracy(evalHoldout)],
   ...[
     ["tuning half", "answer-facts.json"],
     ["held-out half", "answer-facts-holdout.json"],
-  ].map(([name, file]) => {
-    const facts = scoring.evaluateFacts(JSON.parse(readFileSync(join("tests/data", file), "utf8")), corpora);
+  ].map(([name, file]): [string, string] => {
+    const facts = evaluateFacts(
+      JSON.parse(readFileSync(join("tests/data", file!), "utf8")) as FactCase[],
+      corpora,
+    );
     return [
       `assistant answers holding their fact, ${name}`,
-      `${scoring.factShare(facts)} (${facts.held} of ${facts.total})`,
+      `${factShare(facts)} (${facts.held} of ${facts.total})`,
     ];
   }),
-  ...["pt", "en"].map((lang) => {
-    const search = indexFiles.find((file) => file.includes(`/search-${lang}-`));
-    const questions = files.find((file) => file.includes(`/questions-${lang}-`));
+  ...["pt", "en"].map((lang): [string, string] => {
+    const searchFile = indexFiles.find((file) => file.includes(`/search-${lang}-`))!;
+    const questions = files.find((file) => file.includes(`/questions-${lang}-`))!;
     const questionsGzip = gzip(readFileSync(questions));
     return [
       `assistant corpus ${lang} (gzip)`,
-      `${gzip(readFileSync(search)) + questionsGzip} B: the search index above (one download serves both) + readers' questions ${questionsGzip} B`,
+      `${gzip(readFileSync(searchFile)) + questionsGzip} B: the search index above (one download serves both) + readers' questions ${questionsGzip} B`,
     ];
   }),
 );
 
 // Servers: every page in both languages, in rotation.
 if (!process.argv.includes("--no-server")) {
-  const { benchServers } = await import("./bench-server.js");
+  const { benchServers } = await import("./bench-server");
   const pages = html
     .map(
       (file) =>
@@ -215,11 +221,11 @@ if (!process.argv.includes("--no-server")) {
 
 // Lighthouse, mobile profile; then long tasks while each page type starts, at 4x CPU slowdown.
 if (!process.argv.includes("--no-lighthouse")) {
-  const { benchLighthouse } = await import("./bench-lighthouse.js");
+  const { benchLighthouse } = await import("./bench-lighthouse");
   rows.push(...(await benchLighthouse()));
-  const { benchLongTasks } = await import("./bench-long-tasks.js");
+  const { benchLongTasks } = await import("./bench-long-tasks");
   const { spawn } = await import("node:child_process");
-  const { waitFor } = await import("./wait-for.js");
+  const { waitFor } = await import("./wait-for");
   const port = "4406"; // beside Lighthouse's 4404 and 4405
   const server = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1" },
@@ -247,5 +253,5 @@ if (!process.argv.includes("--no-lighthouse")) {
   }
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
-for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+const width = Math.max(...rows.map(([name = ""]) => name.length));
+for (const [name = "", value = ""] of rows) console.log(`${name.padEnd(width)}  ${value}`);

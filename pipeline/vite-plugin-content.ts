@@ -12,14 +12,13 @@
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
-import type { PackedNav } from "../app/lib/content/nav";
-import { brand } from "../app/config/brand";
-import type { BuiltContent } from "../app/lib/content/build-registry";
-import { languages, type Registry } from "../app/lib/content/types";
+import type { BuiltContent } from "./content/build-registry";
+import { packNav } from "../app/lib/content/packed-nav";
+import { languages } from "../app/lib/content/types";
 import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { allIconNames } from "../app/lib/icons";
-import { contentDir, loadContent } from "./content-source";
+import { contentDir, loadContent } from "./content/content-source";
 import { buildIconSprite } from "./icon-sprite";
 
 const NAV = "virtual:content/nav";
@@ -40,25 +39,6 @@ function fingerprinted(name: string, extension: string, source: string): Generat
   return { fileName: `assets/${name}-${hash}.${extension}`, source };
 }
 
-/** The navigation data every page ships; `key`, `slug` and ids follow from routes (see nav.ts). */
-export function navFromRegistry(registry: Registry): PackedNav {
-  return {
-    categories: registry.categories.map(({ route, icon, searchable, title }) => ({
-      route,
-      icon,
-      searchable,
-      title,
-    })),
-    articles: registry.articles.map(({ route, icon, order, parent, title }) => ({
-      route,
-      icon,
-      order,
-      ...(parent === undefined ? {} : { parent }),
-      title,
-    })),
-  };
-}
-
 export function contentPlugin(): Plugin {
   let content: BuiltContent | undefined;
   const load = () => (content ??= loadContent());
@@ -74,11 +54,7 @@ export function contentPlugin(): Plugin {
         ...Object.fromEntries(
           languages.map((lang) => [
             `search-${lang}`,
-            fingerprinted(
-              `search-${lang}`,
-              "json",
-              JSON.stringify(buildSearchIndex(registry, bodies, lang, brand.name)),
-            ),
+            fingerprinted(`search-${lang}`, "json", JSON.stringify(buildSearchIndex(registry, bodies, lang))),
           ]),
         ),
         ...Object.fromEntries(
@@ -103,7 +79,7 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
     async load(id) {
-      if (id === `\0${NAV}`) return `export default ${JSON.stringify(navFromRegistry(load().registry))};`;
+      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [

@@ -8,20 +8,35 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const staticImports = (code) => [...code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+const staticImports = (code: string) =>
+  [...code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
 
 /** The scripts of /assets a page names: its entry, which an inline script requests after the first paint (app/root.tsx). */
-export function entryScripts(html) {
-  return [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((match) => match[1]))];
+export function entryScripts(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((match) => match[1]!))];
 }
 
-export function firstLoadJs(buildClientDir, htmlPath) {
+export interface FirstLoadFile {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface FirstLoadStep {
+  files: FirstLoadFile[];
+  gzip: number;
+}
+
+export function firstLoadJs(
+  buildClientDir: string,
+  htmlPath: string,
+): { beforeLoad: FirstLoadStep; toIdle: FirstLoadStep; idleIslands: string[] } {
   const assets = join(buildClientDir, "assets");
-  const read = (name) => readFileSync(join(assets, name), "utf8");
-  const closure = (roots, into = new Set()) => {
+  const read = (name: string) => readFileSync(join(assets, name), "utf8");
+  const closure = (roots: string[], into = new Set<string>()) => {
     const queue = [...roots];
     while (queue.length > 0) {
-      const name = queue.pop();
+      const name = queue.pop()!;
       if (into.has(name)) continue;
       into.add(name);
       queue.push(...staticImports(read(name)));
@@ -34,13 +49,13 @@ export function firstLoadJs(buildClientDir, htmlPath) {
 
   // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`) and the mount's.
   const entryCode = entries.map(read).join("\n");
-  const chunkOf = (file) =>
+  const chunkOf = (file: string) =>
     new RegExp(
       `"${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\(\`\\./([\\w.-]+\\.js)\``,
     ).exec(entryCode)?.[1];
   const idleIslands = [
     ...new Set(
-      [...html.matchAll(/<lumi-island data-island="([^"]+)"[^>]*data-idle=""/g)].map((match) => match[1]),
+      [...html.matchAll(/<lumi-island data-island="([^"]+)"[^>]*data-idle=""/g)].map((match) => match[1]!),
     ),
   ];
   const mount = /import\(`\.\/(mount-[\w-]+\.js)`\)/.exec(entryCode)?.[1];
@@ -54,12 +69,12 @@ export function firstLoadJs(buildClientDir, htmlPath) {
     });
     closure([mount, ...chunks], toIdle);
   }
-  const sized = (names) =>
+  const sized = (names: Iterable<string>): FirstLoadFile[] =>
     [...names].map((name) => {
       const bytes = readFileSync(join(assets, name));
       return { url: `/assets/${name}`, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     });
-  const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
+  const total = (files: FirstLoadFile[]) => files.reduce((sum, file) => sum + file.gzip, 0);
   const before = sized(beforeLoad);
   const idle = sized(toIdle);
   return {

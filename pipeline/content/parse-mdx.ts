@@ -1,6 +1,6 @@
 /**
  * Reads what the build needs from one MDX article without compiling it: frontmatter, headings
- * with their ids, links and images. The compile step (remark-plugins.ts) uses the same heading
+ * with their ids, links and images. The compile step (pipeline/mdx/remark-heading-ids.ts) uses the same heading
  * rules, so what is validated here is what the reader gets.
  */
 import type { Heading as MdastHeading, ListItem, Nodes, Root } from "mdast";
@@ -13,8 +13,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import { headingIdPattern } from "./schema";
-import { encodeBlocks, type Block } from "./section-text";
-import type { Heading } from "./types";
+import { encodeBlocks, type Block } from "../../app/lib/content/section-text";
+import type { Heading } from "../../app/lib/content/types";
 
 export interface Section {
   id: string;

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { entryScripts } from "./first-load.js";
+import { entryScripts } from "./first-load";
 
 /** The JS files of `assets` reachable from `entries`, following `import … from "./x.js"` and `import("./x.js")`. */
 export function reachableScripts(

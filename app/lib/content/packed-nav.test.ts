@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "../../../tests/support/content";
-import { navFromRegistry } from "../../../scripts/vite-plugin-content";
-import { unpackNav } from "./nav";
+import { packNav, unpackNav } from "./packed-nav";
 
 describe("the packed navigation data", () => {
   it("unpacks to the registry's keys, slugs and category ids", () => {
     const { registry } = testContent();
-    const nav = unpackNav(navFromRegistry(registry));
+    const nav = unpackNav(packNav(registry));
     expect(nav.categories.map((category) => category.id)).toEqual(
       registry.categories.map((category) => category.id),
     );

@@ -10,8 +10,8 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import { headingId } from "../app/lib/content/parse-mdx";
-import { localizePath, type Lang } from "../app/lib/i18n";
+import { headingId } from "./content/parse-mdx";
+import { localizePath, type Lang } from "~/lib/i18n";
 
 function attribute(
   node: { attributes: { type: string; name?: string; value?: unknown }[] },

@@ -1,1 +1,0 @@
-export function waitFor(url: string): Promise<void>;
