@@ -4,6 +4,27 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Features (folders of app/components) are used from outside only through their public entry: the
+ * module named after the folder (`search/search.ts`: the typed way in), their islands
+ * (`*.island.tsx`, which pages render) and their messages. Inside a feature, files import each
+ * other relatively (`./x`). ARCHITECTURE.md explains why.
+ */
+const features = ["assistant", "feedback", "search"];
+const featureEntryOnly = (feature, { fromSibling = false } = {}) => ({
+  group: [
+    `~/components/${feature}/*`,
+    `**/components/${feature}/*`,
+    // From another folder of app/components, `../search/x` is the feature too (from app/lib it is not).
+    ...(fromSibling ? [`../${feature}/*`, `!../${feature}/${feature}`] : []),
+    `!~/components/${feature}/${feature}`,
+    `!**/components/${feature}/${feature}`,
+    `!**/${feature}/*.island`,
+    `!**/${feature}/messages`,
+  ],
+  message: `Use the ${feature} feature through its entry (${feature}/${feature}.ts), its islands or its messages.`,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +72,22 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
+            ...features.map((feature) => featureEntryOnly(feature)),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same rules for app/components, where `../search/x` from a sibling folder is a feature too.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
+            ...features.map((feature) => featureEntryOnly(feature, { fromSibling: true })),
           ],
         },
       ],

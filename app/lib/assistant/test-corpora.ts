@@ -1,6 +1,6 @@
 /** The assistant's real corpora of `content/`, built as the browser builds them, for tests and the bench. */
-import { loadContent } from "../../../scripts/content-source";
-import type { BuiltContent } from "../content/build-registry";
+import { loadContent } from "../../../pipeline/content/content-source";
+import type { BuiltContent } from "../../../pipeline/content/build-registry";
 import type { Lang } from "../content/types";
 import { contentIndexes } from "../search/test-index";
 import type { SearchDocument } from "../search/types";

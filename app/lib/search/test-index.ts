@@ -1,7 +1,6 @@
 /** The real search indexes of `content/`, built as the build builds them, for tests and the bench. */
-import { brand } from "../../config/brand";
-import { loadContent } from "../../../scripts/content-source";
-import type { BuiltContent } from "../content/build-registry";
+import { loadContent } from "../../../pipeline/content/content-source";
+import type { BuiltContent } from "../../../pipeline/content/build-registry";
 import { languages, type Lang } from "../content/types";
 import { buildSearchIndex } from "./build-index";
 import { prepareIndex, type SearchIndex } from "./engine";
@@ -11,7 +10,7 @@ export function contentIndexes(
   { registry, bodies }: BuiltContent = loadContent(),
 ): Record<Lang, { file: SearchIndexFile; index: SearchIndex }> {
   const entries = languages.map((lang) => {
-    const file = buildSearchIndex(registry, bodies, lang, brand.name);
+    const file = buildSearchIndex(registry, bodies, lang);
     return [lang, { file, index: prepareIndex(file.documents) }] as const;
   });
   return Object.fromEntries(entries) as Record<Lang, { file: SearchIndexFile; index: SearchIndex }>;
