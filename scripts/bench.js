@@ -78,8 +78,8 @@ const rows = [
 ];
 // Search: every query of the relevance set, typed one character at a time, five times over.
 const { module: engine } = await runnerImport("./app/lib/search/engine.ts");
-const { module: set } = await runnerImport("./app/lib/search/relevance-set.ts");
-const { module: content } = await runnerImport("./app/lib/search/test-index.ts");
+const { module: set } = await runnerImport("./tests/support/sets.ts");
+const { module: content } = await runnerImport("./tests/support/search-indexes.ts");
 const indexes = content.contentIndexes();
 const timings = [];
 for (let round = 0; round < 5; round++) {
@@ -134,12 +134,12 @@ rows.push(
 
 // Assistant: every question of both evaluation sets, with both corpora loaded, five times over.
 const { module: retrieval } = await runnerImport("./app/lib/assistant/retrieval.ts");
-const { module: testCorpora } = await runnerImport("./app/lib/assistant/test-corpora.ts");
+const { module: testCorpora } = await runnerImport("./tests/support/assistant-corpora.ts");
 const corpusFiles = testCorpora.contentCorpusFiles();
 const { module: answering } = await runnerImport("./app/lib/assistant/answer.ts");
-const { module: evaluation } = await runnerImport("./app/lib/assistant/eval-set.ts");
-const { module: holdout } = await runnerImport("./app/lib/assistant/eval-holdout.ts");
-const { module: scoring } = await runnerImport("./app/lib/assistant/evaluate.ts");
+const { module: evaluation } = await runnerImport("./tests/support/sets.ts");
+const { module: holdout } = await runnerImport("./tests/support/sets.ts");
+const { module: scoring } = await runnerImport("./tests/support/evaluate.ts");
 const corpusStarted = performance.now();
 const corpora = {
   pt: retrieval.buildCorpus(corpusFiles.pt.documents, corpusFiles.pt.questions),

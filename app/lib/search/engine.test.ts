@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { excerpt, highlight, matchQuality, parseQuery, prepareIndex, resultLimit, search } from "./engine";
 import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
 import { testContent } from "../../../tests/support/content";
-import { contentIndexes } from "./test-index";
+import { contentIndexes } from "../../../tests/support/search-indexes";
 import type { SearchDocument } from "./types";
 
 const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
