@@ -59,21 +59,31 @@ function held(name: string, evaluation: Evaluation, measured: z.infer<typeof fig
   ] satisfies Figure[];
 }
 
+// Hundreds of answers per set take seconds on a busy 2-core machine; time is the bench's to measure.
+const scoring = { timeout: 60_000 };
+
 describe("the assistant's citations", () => {
-  it("meet the targets on the evaluation set and stay within the baseline's tolerance on both sets", () => {
+  it("meet the targets on the evaluation set, within the baseline's tolerance", scoring, () => {
     const evaluation = evaluate(evalSet, corpora);
+    const failures = checkFigures(
+      `assistant citations, evaluation set (${evaluation.onTopic} on-topic questions)`,
+      source,
+      held("evaluation set", evaluation, baseline.evaluation, true),
+    );
+    if (failures.length) console.log(evaluation.misses.join("\n"));
+    expect(failures).toEqual([]);
+  });
+
+  // Written apart from everything retrieval was tuned on: how the assistant does on questions nobody
+  // prepared it for. No target of its own, only its baseline.
+  it("stay within the baseline's tolerance on the held-out set", scoring, () => {
     const heldOut = evaluate(evalHoldout, corpora);
     const failures = checkFigures(
-      `assistant citations: evaluation set (${evaluation.onTopic} on-topic), held-out set (${heldOut.onTopic})`,
+      `assistant citations, held-out set (${heldOut.onTopic} on-topic questions)`,
       source,
-      [
-        ...held("evaluation set", evaluation, baseline.evaluation, true),
-        // Written apart from everything retrieval was tuned on: how the assistant does on questions
-        // nobody prepared it for. No target of its own, only its baseline.
-        ...held("held-out set", heldOut, baseline.heldOut, false),
-      ],
+      held("held-out set", heldOut, baseline.heldOut, false),
     );
-    if (failures.length) console.log([...evaluation.misses, ...heldOut.misses].join("\n"));
+    if (failures.length) console.log(heldOut.misses.join("\n"));
     expect(failures).toEqual([]);
   });
 });

@@ -23,37 +23,44 @@ const target = 0.9;
 
 const corpora = contentCorpora(testContent());
 
+// Over a hundred answers take seconds on a busy 2-core machine; time is the bench's to measure.
+const scoring = { timeout: 60_000 };
+
 describe("answers that hold the answer", () => {
-  it(`hold their fact for at least ${target * 100}% of the tuning half, within the baseline's tolerance`, () => {
-    const tuning = evaluateFacts(answerFacts, corpora);
-    const heldOut = evaluateFacts(answerFactsHoldout, corpora);
-    const common = {
-      tolerance: baseline.tolerance,
-      better: "higher",
-      format: percent,
-      formatTolerance: points,
-    } as const;
-    const failures = checkFigures(
-      `answers holding their fact (${tuning.total} and ${heldOut.total} questions)`,
-      source,
-      [
-        {
-          name: "tuning half",
-          value: tuning.held / tuning.total,
-          baseline: baseline.tuning,
-          target,
-          ...common,
-        },
-        {
-          name: "held-out half",
-          value: heldOut.held / heldOut.total,
-          baseline: baseline.heldOut,
-          reportOnly: true,
-          ...common,
-        },
-      ],
-    );
-    if (failures.length) console.log(tuning.misses.join("\n"));
-    expect(failures).toEqual([]);
-  });
+  it(
+    `hold their fact for at least ${target * 100}% of the tuning half, within the baseline's tolerance`,
+    scoring,
+    () => {
+      const tuning = evaluateFacts(answerFacts, corpora);
+      const heldOut = evaluateFacts(answerFactsHoldout, corpora);
+      const common = {
+        tolerance: baseline.tolerance,
+        better: "higher",
+        format: percent,
+        formatTolerance: points,
+      } as const;
+      const failures = checkFigures(
+        `answers holding their fact (${tuning.total} and ${heldOut.total} questions)`,
+        source,
+        [
+          {
+            name: "tuning half",
+            value: tuning.held / tuning.total,
+            baseline: baseline.tuning,
+            target,
+            ...common,
+          },
+          {
+            name: "held-out half",
+            value: heldOut.held / heldOut.total,
+            baseline: baseline.heldOut,
+            reportOnly: true,
+            ...common,
+          },
+        ],
+      );
+      if (failures.length) console.log(tuning.misses.join("\n"));
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -34,46 +34,55 @@ function rankOf(lang: "pt" | "en", query: string, expected: string[]): number {
 }
 
 describe("search relevance", () => {
-  it("finds the page a reader wants in the top 3 for every query, and first for at least 90%", () => {
-    const ranks = relevanceSet.map((item) => ({ ...item, rank: rankOf(item.lang, item.query, item.expect) }));
-    const sentences = ranks.filter((item) => item.sentence);
-    const shareFirst = (items: typeof ranks) => items.filter((item) => item.rank === 1).length / items.length;
-    const common = {
-      tolerance: baseline.tolerance,
-      better: "higher",
-      format: percent,
-      formatTolerance: points,
-    } as const;
-    const figures: Figure[] = [
-      {
-        name: `at rank 1, all ${ranks.length} queries`,
-        value: shareFirst(ranks),
-        baseline: baseline.first,
-        target: 0.9,
-        ...common,
-      },
-      {
-        name: `in the top 3, all ${ranks.length} queries`,
-        value: ranks.filter((item) => item.rank <= 3).length / ranks.length,
-        baseline: baseline.topThree,
-        target: 1,
-        ...common,
-      },
-      {
-        name: `at rank 1, ${sentences.length} sentences`,
-        value: shareFirst(sentences),
-        baseline: baseline.sentencesFirst,
-        target: 0.9,
-        ...common,
-      },
-    ];
-    const failures = checkFigures("search relevance", source, figures);
-    expect(
-      ranks.filter((item) => item.rank > 3).map(({ lang, query, rank }) => `${lang}: ${query} → ${rank}`),
-      "queries whose page is not in the top 3",
-    ).toEqual([]);
-    expect(failures).toEqual([]);
-  });
+  // A hundred queries take seconds on a busy 2-core machine; time is the bench's to measure.
+  it(
+    "finds the page a reader wants in the top 3 for every query, and first for at least 90%",
+    { timeout: 60_000 },
+    () => {
+      const ranks = relevanceSet.map((item) => ({
+        ...item,
+        rank: rankOf(item.lang, item.query, item.expect),
+      }));
+      const sentences = ranks.filter((item) => item.sentence);
+      const shareFirst = (items: typeof ranks) =>
+        items.filter((item) => item.rank === 1).length / items.length;
+      const common = {
+        tolerance: baseline.tolerance,
+        better: "higher",
+        format: percent,
+        formatTolerance: points,
+      } as const;
+      const figures: Figure[] = [
+        {
+          name: `at rank 1, all ${ranks.length} queries`,
+          value: shareFirst(ranks),
+          baseline: baseline.first,
+          target: 0.9,
+          ...common,
+        },
+        {
+          name: `in the top 3, all ${ranks.length} queries`,
+          value: ranks.filter((item) => item.rank <= 3).length / ranks.length,
+          baseline: baseline.topThree,
+          target: 1,
+          ...common,
+        },
+        {
+          name: `at rank 1, ${sentences.length} sentences`,
+          value: shareFirst(sentences),
+          baseline: baseline.sentencesFirst,
+          target: 0.9,
+          ...common,
+        },
+      ];
+      const failures = checkFigures("search relevance", source, figures);
+      expect(
+        ranks.filter((item) => item.rank > 3).map(({ lang, query, rank }) => `${lang}: ${query} → ${rank}`),
+        "queries whose page is not in the top 3",
+      ).toEqual([]);
+      expect(failures).toEqual([]);
+    },
+  );
 
   it("puts the BigQuery guide first for 'como conectar o bigquery', and finds nothing for an unknown word", () => {
     expect(rankOf("pt", "como conectar o bigquery", ["/conexoes-integracoes/integracao-bigquery"])).toBe(1);
