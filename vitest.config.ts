@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js"],
+    include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js", "tests/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/content-cache.ts"],
   },

@@ -7,21 +7,20 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { answer } from "~/lib/assistant/answer";
-import { evalHoldout } from "~/lib/assistant/eval-holdout";
-import { evalSet, type EvalCase } from "~/lib/assistant/eval-set";
-import {
-  evaluate,
-  evaluateFacts,
-  factShare,
-  share as evaluationShare,
-  type FactCase,
-} from "~/lib/assistant/evaluate";
 import { buildCorpus } from "~/lib/assistant/retrieval";
-import { contentCorpusFiles } from "~/lib/assistant/test-corpora";
 import { parseQuery, search } from "~/lib/search/engine";
-import { relevanceSet } from "~/lib/search/relevance-set";
-import { contentIndexes } from "~/lib/search/test-index";
 import { firstLoadJs } from "../pipeline/first-load";
+import { contentCorpusFiles } from "../tests/support/assistant-corpora";
+import { evaluate, evaluateFacts, factShare, share as evaluationShare } from "../tests/support/evaluate";
+import { contentIndexes } from "../tests/support/search-indexes";
+import {
+  answerFacts,
+  answerFactsHoldout,
+  evalHoldout,
+  evalSet,
+  relevanceSet,
+  type EvalCase,
+} from "../tests/support/sets";
 
 const root = "build/client";
 const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -172,14 +171,13 @@ rows.push(
   ],
   ["assistant right article, evaluation set", accuracy(evalSet)],
   ["assistant right article, held-out set", accuracy(evalHoldout)],
-  ...[
-    ["tuning half", "answer-facts.json"],
-    ["held-out half", "answer-facts-holdout.json"],
-  ].map(([name, file]): [string, string] => {
-    const facts = evaluateFacts(
-      JSON.parse(readFileSync(join("tests/data", file!), "utf8")) as FactCase[],
-      corpora,
-    );
+  ...(
+    [
+      ["tuning half", answerFacts],
+      ["held-out half", answerFactsHoldout],
+    ] as const
+  ).map(([name, set]): [string, string] => {
+    const facts = evaluateFacts(set, corpora);
     return [
       `assistant answers holding their fact, ${name}`,
       `${factShare(facts)} (${facts.held} of ${facts.total})`,

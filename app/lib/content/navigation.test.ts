@@ -1,71 +1,118 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { testContent } from "../../../tests/support/content";
-import { breadcrumbs, buildTree, findPage, neighbours, readingOrder, type Nav } from "./navigation";
+import {
+  breadcrumbs,
+  buildTree,
+  findPage,
+  neighbours,
+  readingOrder,
+  type Nav,
+  type NavArticle,
+  type TreeNode,
+} from "./navigation";
 
-let nav: Nav;
-beforeAll(() => {
-  nav = testContent().registry;
+/** An article of a fixture: only what the tree reads. */
+function article(categoryId: string, slug: string, order: number, parent?: string): NavArticle {
+  const route = `/${categoryId}/${slug}`;
+  const title = { pt: slug, en: slug };
+  return { key: `${categoryId}/${slug}`, categoryId, slug, route, icon: "file", order, parent, title };
+}
+const category = (id: string) => ({
+  id,
+  route: `/${id}`,
+  icon: "folder",
+  searchable: true,
+  title: { pt: id, en: id },
+});
+const slugs = (nodes: TreeNode[]) => nodes.map((node) => node.article.slug);
+
+describe("the navigation tree", () => {
+  // Declared out of order, a child before its parent, a child ordered before its parent.
+  const fixture: Nav = {
+    categories: [category("b"), category("a")],
+    articles: [
+      article("a", "two", 2),
+      article("b", "child", 1, "parent"),
+      article("a", "one", 1),
+      article("b", "parent", 5),
+      article("b", "second-child", 9, "parent"),
+      article("b", "first", 3),
+    ],
+  };
+
+  it("keeps the categories' order and sorts siblings by their order, children under their parent", () => {
+    const tree = buildTree(fixture);
+    expect(tree.map((section) => section.category.id)).toEqual(["b", "a"]);
+    expect(slugs(tree[0]!.items)).toEqual(["first", "parent"]);
+    expect(slugs(tree[0]!.items[1]!.children)).toEqual(["child", "second-child"]);
+    expect(slugs(tree[1]!.items)).toEqual(["one", "two"]);
+  });
+
+  it("reads depth first, a parent before its children, category after category", () => {
+    expect(readingOrder(fixture).map((node) => node.key)).toEqual([
+      "b/first",
+      "b/parent",
+      "b/child",
+      "b/second-child",
+      "a/one",
+      "a/two",
+    ]);
+  });
 });
 
-describe("the navigation tree of the real content", () => {
-  it("has the spec's sections in the spec's order, with every article once", () => {
-    const tree = buildTree(nav);
-    expect(tree.map((section) => section.category.id)).toEqual([
-      "primeiros-passos",
-      "qualidade",
-      "conexoes-integracoes",
-      "bases-conhecimento",
-      "agentes-ia",
-      "organizacao",
-      "chat-canvas",
-      "portals",
-    ]);
-    expect(readingOrder(nav)).toHaveLength(28);
-    expect(new Set(readingOrder(nav).map((article) => article.route)).size).toBe(28);
+describe("the navigation of the real content", () => {
+  let nav: Nav;
+  beforeAll(() => {
+    nav = testContent().registry;
   });
 
-  it("nests the integration guides and the sign-on guides under their parents", () => {
-    const sections = Object.fromEntries(
-      buildTree(nav).map((section) => [section.category.id, section.items]),
+  it("has one section per category, in the order content/categories.yaml declares", () => {
+    const declared = (parse(readFileSync("content/categories.yaml", "utf8")) as { id: string }[]).map(
+      (entry) => entry.id,
     );
-    const integrations = sections["conexoes-integracoes"]!;
-    expect(integrations.map((node) => node.article.slug)).toEqual([
-      "como-conectar-suas-ferramentas",
-      "integracoes-disponiveis",
-    ]);
-    expect(integrations[1]!.children.map((node) => node.article.slug)).toEqual([
-      "integracao-bigquery",
-      "integracao-twilio-whatsapp",
-    ]);
-    const organisation = sections.organizacao!;
-    expect(organisation.map((node) => node.article.slug)).toEqual([
-      "gerenciamento-usuarios-permissoes",
-      "configuracoes-grupo",
-      "contas-de-servico",
-      "configuracoes-white-label",
-      "api-playground",
-      "autenticacao",
-      "dominio-personalizado",
-      "infraestrutura-self-hosted-gcp",
-    ]);
-    const authentication = organisation.find((node) => node.article.slug === "autenticacao")!;
-    expect(authentication.children.map((node) => node.article.route)).toEqual([
-      "/organizacao/autenticacao/google",
-      "/organizacao/autenticacao/azure-ad",
-    ]);
+    expect(buildTree(nav).map((section) => section.category.id)).toEqual(declared);
   });
 
-  it("gives previous and next in sidebar order, across categories", () => {
-    const first = nav.articles.find((article) => article.key === "primeiros-passos/o-que-e-a-lumi")!;
-    expect(neighbours(nav, first).previous).toBeUndefined();
-    expect(neighbours(nav, first).next?.key).toBe("primeiros-passos/convidando-sua-equipe");
-    const google = nav.articles.find((article) => article.key === "organizacao/autenticacao/google")!;
-    expect(neighbours(nav, google).previous?.key).toBe("organizacao/autenticacao");
-    expect(neighbours(nav, google).next?.key).toBe("organizacao/autenticacao/azure-ad");
+  it("places every article once, under its declared parent, siblings in their declared order", () => {
+    const placed: string[] = [];
+    const check = (nodes: TreeNode[], parent: string | undefined) => {
+      for (const node of nodes) {
+        placed.push(node.article.key);
+        expect(node.article.parent, node.article.key).toBe(parent);
+        check(node.children, node.article.slug);
+      }
+      const orders = nodes.map((node) => node.article.order);
+      expect(orders, `order under ${parent ?? "the category"}`).toEqual([...orders].sort((a, b) => a - b));
+    };
+    for (const section of buildTree(nav)) {
+      check(section.items, undefined);
+      for (const node of section.items) expect(node.article.categoryId).toBe(section.category.id);
+    }
+    expect(placed.sort()).toEqual(nav.articles.map((entry) => entry.key).sort());
+  });
+
+  it("walks every article by next links, without a gap or a repeat, and back by previous links", () => {
+    const order = readingOrder(nav);
+    const walked: NavArticle[] = [order[0]!];
+    expect(neighbours(nav, order[0]!).previous).toBeUndefined();
+    for (let next = neighbours(nav, order[0]!).next; next; next = neighbours(nav, next).next) {
+      expect(neighbours(nav, next).previous?.key).toBe(walked.at(-1)!.key);
+      walked.push(next);
+    }
+    expect(walked.map((entry) => entry.key)).toEqual(order.map((entry) => entry.key));
+    expect(new Set(walked.map((entry) => entry.key)).size).toBe(nav.articles.length);
   });
 });
 
 describe("findPage and breadcrumbs", () => {
+  let nav: Nav;
+  beforeAll(() => {
+    nav = testContent().registry;
+  });
+  const byKey = (key: string) => nav.articles.find((entry) => entry.key === key)!;
+
   it("finds pages in both languages and tolerates a trailing slash", () => {
     expect(findPage(nav, "/")).toEqual({ kind: "home", lang: "pt" });
     expect(findPage(nav, "/en")).toEqual({ kind: "home", lang: "en" });
@@ -84,21 +131,20 @@ describe("findPage and breadcrumbs", () => {
 
   it("runs Help Center > category > parent > article in the page's language", () => {
     const page = findPage(nav, "/en/organizacao/autenticacao/google");
+    const organisation = nav.categories.find((entry) => entry.id === "organizacao")!;
     expect(breadcrumbs(nav, page, "Help Center")).toEqual([
       { label: "Help Center", href: "/en" },
-      { label: "Organization", href: "/en/organizacao" },
+      { label: organisation.title.en, href: "/en/organizacao" },
+      { label: byKey("organizacao/autenticacao").title.en, href: "/en/organizacao/autenticacao" },
       {
-        label: nav.articles.find((a) => a.key === "organizacao/autenticacao")!.title.en,
-        href: "/en/organizacao/autenticacao",
-      },
-      {
-        label: nav.articles.find((a) => a.key === "organizacao/autenticacao/google")!.title.en,
+        label: byKey("organizacao/autenticacao/google").title.en,
         href: "/en/organizacao/autenticacao/google",
       },
     ]);
+    const portals = nav.categories.find((entry) => entry.id === "portals")!;
     expect(breadcrumbs(nav, findPage(nav, "/portals"), "Central de Ajuda")).toEqual([
       { label: "Central de Ajuda", href: "/" },
-      { label: "Portals", href: "/portals" },
+      { label: portals.title.pt, href: "/portals" },
     ]);
   });
 });

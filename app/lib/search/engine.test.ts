@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { excerpt, highlight, matchQuality, parseQuery, prepareIndex, resultLimit, search } from "./engine";
 import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
 import { testContent } from "../../../tests/support/content";
-import { contentIndexes } from "./test-index";
+import { contentIndexes } from "../../../tests/support/search-indexes";
 import type { SearchDocument } from "./types";
 
 const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
@@ -170,10 +170,22 @@ describe("search", () => {
     expect(marked("a", "Uma casa")).toEqual(["Uma", "casa"]);
   });
 
-  it("caps results at 30", () => {
-    const many = prepareIndex(Array.from({ length: 45 }, (_, n) => doc(`/d${n}`, { title: `Artigo ${n}` })));
-    expect(search(many, parseQuery("artigo")!)).toHaveLength(resultLimit);
-    expect(resultLimit).toBe(30);
+  it("returns at most the limit for a query that matches more, keeping the best matches", () => {
+    const weak = Array.from({ length: resultLimit + 15 }, (_, n) =>
+      doc(`/weak${n}`, {
+        title: `Página ${n}`,
+        description: `Fala de um artigo, entre outras coisas (${n}).`,
+      }),
+    );
+    const strong = [doc("/strong1", { title: "Artigo" }), doc("/strong2", { title: "Artigo completo" })];
+    const many = prepareIndex([...weak, ...strong]);
+    const found = search(many, parseQuery("artigo")!).map((result) => result.document.route);
+    expect(found).toHaveLength(resultLimit);
+    expect(found.slice(0, 2).sort()).toEqual(["/strong1", "/strong2"]);
+    expect(search(many, parseQuery("artigo")!, 5)).toHaveLength(5);
+    expect(search(many, parseQuery("completo")!).map((result) => result.document.route)).toEqual([
+      "/strong2",
+    ]);
   });
 
   it("cuts long text into an excerpt around the match, at word boundaries", () => {
@@ -187,10 +199,15 @@ describe("search", () => {
 
 describe("search over the real content", () => {
   const { pt, en } = contentIndexes(testContent());
-  it("indexes the 7 searchable categories, qualidade and all 28 articles in both languages", () => {
+  it("indexes every category and every article of the registry once, in both languages", () => {
+    const { registry } = testContent();
+    const routes = (type: SearchDocument["type"], documents: SearchDocument[]) =>
+      documents.filter((document) => document.type === type).map((document) => document.route);
     for (const { file } of [pt, en]) {
-      expect(file.documents.filter((document) => document.type === "article")).toHaveLength(28);
-      expect(file.documents.filter((document) => document.type === "category")).toHaveLength(8);
+      expect(routes("article", file.documents)).toEqual(registry.articles.map((article) => article.route));
+      expect(routes("category", file.documents).sort()).toEqual(
+        registry.categories.map((category) => category.route).sort(),
+      );
     }
   });
 

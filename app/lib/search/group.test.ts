@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseQuery, search } from "./engine";
 import { groupByCategory, shownOrder } from "./group";
 import { testContent } from "../../../tests/support/content";
-import { contentIndexes } from "./test-index";
+import { contentIndexes } from "../../../tests/support/search-indexes";
 
 const { en } = contentIndexes(testContent());
 

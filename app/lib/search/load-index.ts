@@ -27,10 +27,8 @@ export async function fetchGeneratedFile<T>(
 }
 
 export function fetchIndexFile(lang: Lang): Promise<SearchIndexFile> {
-  return fetchGeneratedFile<SearchIndexFile>(
-    indexUrls[lang],
-    `Search index for ${lang}`,
-    (file) => Array.isArray(file.documents),
+  return fetchGeneratedFile<SearchIndexFile>(indexUrls[lang], `Search index for ${lang}`, (file) =>
+    Array.isArray(file.documents),
   );
 }
 

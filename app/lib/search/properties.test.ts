@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { excerpt, highlight, parseQuery, search } from "./engine";
 import { foldWithMap } from "./fold";
 import { testContent } from "../../../tests/support/content";
-import { contentIndexes } from "./test-index";
+import { contentIndexes } from "../../../tests/support/search-indexes";
 
 // Strings a hostile or careless reader can type: any Unicode, plus the pieces that break naive code.
 const nasty = fc.oneof(

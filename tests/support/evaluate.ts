@@ -1,7 +1,7 @@
 /** Scores the assistant against an evaluation set; shared by the evaluation tests and the bench. */
-import { fold } from "~/lib/search/fold";
-import { answer, answerText, type Corpora } from "./answer";
-import type { EvalCase } from "./eval-set";
+import { answer, answerText, type Corpora } from "../../app/lib/assistant/answer";
+import { fold } from "../../app/lib/search/fold";
+import type { EvalCase, FactCase } from "./sets";
 
 export interface Evaluation {
   /** On-topic questions (those with a route). */
@@ -51,19 +51,6 @@ export function evaluate(set: readonly EvalCase[], corpora: Corpora): Evaluation
 /** "89.6%": a count as a share of the on-topic questions. */
 export function share(count: number, evaluation: Evaluation): string {
   return `${((100 * count) / evaluation.onTopic).toFixed(1)}%`;
-}
-
-/**
- * A question asking for a concrete fact, with the words the answer must hold: every group of
- * `facts` must be found in the answer's own text (any word of a group; case and accents ignored).
- * The sets are data, written apart from the tuning: `tests/data/answer-facts*.json`.
- */
-export interface FactCase {
-  id: string;
-  lang: "pt" | "en";
-  question: string;
-  facts: string[][];
-  topic: string;
 }
 
 export interface FactEvaluation {
