@@ -25,6 +25,13 @@ const featureEntryOnly = (feature, { fromSibling = false } = {}) => ({
   message: `Use the ${feature} feature through its entry (${feature}/${feature}.ts), its islands or its messages.`,
 });
 
+/** What no file of app/ may import. */
+const appPatterns = ({ fromSibling = false } = {}) => [
+  { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
+  { group: ["**/tests/**"], message: "app/ does not import the tests." },
+  ...features.map((feature) => featureEntryOnly(feature, { fromSibling })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,33 +68,35 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  // The import rules of ARCHITECTURE.md. One rule entry per group of files: a later entry replaces an
+  // earlier one for the files both match, so each lists every pattern that applies to its files.
   {
-    // The browser's code never reaches into the build pipeline; the route table is the one exception
-    // (React Router reads it at build time). The pipeline may import pure modules of app/lib.
+    // The browser's code never reaches into the build pipeline (the route table is the one exception:
+    // React Router reads it at build time) nor into the tests.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/routes.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
-            ...features.map((feature) => featureEntryOnly(feature)),
-          ],
-        },
-      ],
-    },
+    ignores: ["app/routes.ts", "app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: appPatterns() }] },
   },
   {
-    // The same rules for app/components, where `../search/x` from a sibling folder is a feature too.
+    // In app/components, `../search/x` from a sibling folder is a feature too.
     files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: appPatterns({ fromSibling: true }) }] },
+  },
+  {
+    // app/lib is pure TypeScript, run by the browser and the build alike: no React, no Node.
+    files: ["app/lib/**/*.ts"],
+    ignores: ["app/lib/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/pipeline", "**/pipeline/**"], message: "app/ does not import the build pipeline." },
-            ...features.map((feature) => featureEntryOnly(feature, { fromSibling: true })),
+            ...appPatterns(),
+            {
+              group: ["react", "react-dom", "react-dom/*", "node:*"],
+              message: "app/lib is pure: no React, no Node.",
+            },
           ],
         },
       ],
