@@ -5,7 +5,7 @@ import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
 import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 
 const suggested = homeSuggestions.map((key) => nav.articles.find((article) => article.key === key)!);
 const categories = nav.categories.filter((category) => category.searchable);
@@ -32,7 +32,7 @@ function LinkPills({
         {links.map((link) => (
           <li key={link.route}>
             <a
-              href={localizePath(link.route, lang)}
+              href={href(link.route, lang)}
               data-testid={testId}
               className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
             >
@@ -68,7 +68,7 @@ export function NotFound() {
         {t("notFoundHeading")}
       </h1>
       <p className="text-muted-foreground">{t("notFoundText")}</p>
-      <a href={localizePath("/", lang)} className={buttonVariants({ variant: "primary" })}>
+      <a href={href("/", lang)} className={buttonVariants({ variant: "primary" })}>
         {t("backHome")}
       </a>
 

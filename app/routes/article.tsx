@@ -10,7 +10,7 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { Island } from "~/islands/island";
 import { t } from "~/lib/messages";
 
@@ -52,7 +52,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {showIntegrationsLink && (
           <p className="mt-10">
             <a
-              href={localizePath(integrations.route, lang)}
+              href={href(integrations.route, lang)}
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
               {t(lang, "seeIntegrations")}

@@ -5,7 +5,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { categoryData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +46,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {groupArticles(articles).map(({ article, children }) => (
           <li key={article.route}>
             <LinkCard
-              href={localizePath(article.route, lang)}
+              href={href(article.route, lang)}
               testId="article-card"
               icon={article.icon}
               title={article.title}
@@ -57,7 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   {children.map((child) => (
                     <li key={child.route}>
                       <SubArticleLink
-                        href={localizePath(child.route, lang)}
+                        href={href(child.route, lang)}
                         testId="article-card"
                         icon={child.icon}
                         title={child.title}

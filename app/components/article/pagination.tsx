@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { neighbours, type NavArticle } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 
 /** Previous and next article in sidebar order. */
 export function Pagination({ article }: { article: NavArticle }) {
@@ -13,7 +13,7 @@ export function Pagination({ article }: { article: NavArticle }) {
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (
         <a
-          href={localizePath(previous.route, lang)}
+          href={href(previous.route, lang)}
           rel="prev"
           className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -28,7 +28,7 @@ export function Pagination({ article }: { article: NavArticle }) {
       )}
       {next && (
         <a
-          href={localizePath(next.route, lang)}
+          href={href(next.route, lang)}
           rel="next"
           className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         >

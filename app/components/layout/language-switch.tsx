@@ -1,6 +1,7 @@
 import { usePage, useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
-import { htmlLang, languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
+import { languages, type Lang } from "~/lib/i18n";
+import { href, htmlLang, stripLang } from "~/lib/urls";
 import { messages } from "~/lib/messages";
 
 /**
@@ -23,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         return (
           <a
             key={option}
-            href={localizePath(stripLang(pathname), option)}
+            href={href(stripLang(pathname), option)}
             data-testid={`lang-option-${option}`}
             data-switch-lang={option}
             hrefLang={htmlLang[option]}

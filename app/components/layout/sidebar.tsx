@@ -6,7 +6,8 @@ import SidebarControls from "./sidebar-controls.island";
 import { cn } from "~/lib/cn";
 import { buildTree, findPage, type TreeNode } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 
 const tree = buildTree(nav);
 
@@ -57,10 +58,10 @@ function Items({
   return (
     <ul className="space-y-0.5">
       {nodes.map(({ article, children }) => {
-        const href = localizePath(article.route, lang);
+        const articleHref = href(article.route, lang);
         return (
           <li key={article.key}>
-            <SidebarLink href={href} current={pathname === href} depth={depth}>
+            <SidebarLink href={articleHref} current={pathname === articleHref} depth={depth}>
               {article.title[lang]}
             </SidebarLink>
             {children.length > 0 && (
@@ -92,7 +93,7 @@ export function Sidebar() {
       <Island component={SidebarControls} props={{}} hydrate="use" />
       <ul className="space-y-1 px-3 pt-3">
         {tree.map(({ category, items }) => {
-          const overview = localizePath(category.route, lang);
+          const overview = href(category.route, lang);
           return (
             <li key={category.id}>
               <details data-category={category.id} open={category.id === current} className="group">

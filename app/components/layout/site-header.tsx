@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { buttonVariants } from "~/components/ui/button";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
@@ -22,7 +22,7 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-3 sm:px-4 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
         {menuButton}
         <a
-          href={localizePath("/", lang)}
+          href={href("/", lang)}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
         >
           <BrandMark />

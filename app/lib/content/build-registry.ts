@@ -11,6 +11,7 @@ import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide } from "./style-guide";
 import { languages, type Article, type Category, type Lang, type Registry } from "./types";
+import { splitLink } from "../urls";
 
 export interface ContentFiles {
   /** Text of `categories.yaml`. */
@@ -292,12 +293,12 @@ function checkLink(
   if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
   if (url === "/en" || url.startsWith("/en/"))
     return "must be written as the Portuguese route; English pages add /en themselves";
-  const [path = "", hash] = url.split("#", 2);
-  if (!routes.has(path)) return "does not resolve to a page";
-  if (hash === undefined) return undefined;
-  const target = articles.get(path.slice(1));
+  const { route, section } = splitLink(url);
+  if (!routes.has(route)) return "does not resolve to a page";
+  if (section === undefined) return undefined;
+  const target = articles.get(route.slice(1));
   if (!target) return "has a #section but points to a page that is not an article";
-  return target.headings.pt.some((heading) => heading.id === hash)
+  return target.headings.pt.some((heading) => heading.id === section)
     ? undefined
-    : `points to a section #${hash} that ${path} does not have`;
+    : `points to a section #${section} that ${route} does not have`;
 }

@@ -2,7 +2,8 @@
  * The one navigation tree and everything derived from it: sidebar sections, breadcrumbs,
  * previous/next, page lookup. Pure functions over the nav data, so they are tested with fixtures.
  */
-import { localizePath, langFromPath, stripLang, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href, langFromPath, stripLang } from "~/lib/urls";
 import type { Article, Category } from "./types";
 
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "searchable" | "title">;
@@ -96,9 +97,9 @@ export interface Crumb {
 /** Help Center > category > (parent >) article, each linking to its page in the page's language. */
 export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crumb[] {
   const { lang } = page;
-  const crumbs: Crumb[] = [{ label: helpCenterLabel, href: localizePath("/", lang) }];
+  const crumbs: Crumb[] = [{ label: helpCenterLabel, href: href("/", lang) }];
   if (page.kind === "category" || page.kind === "article") {
-    crumbs.push({ label: page.category.title[lang], href: localizePath(page.category.route, lang) });
+    crumbs.push({ label: page.category.title[lang], href: href(page.category.route, lang) });
   }
   if (page.kind === "article") {
     const ancestors: NavArticle[] = [];
@@ -112,8 +113,8 @@ export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crum
       parentSlug = parent.parent;
     }
     for (const ancestor of ancestors)
-      crumbs.push({ label: ancestor.title[lang], href: localizePath(ancestor.route, lang) });
-    crumbs.push({ label: page.article.title[lang], href: localizePath(page.article.route, lang) });
+      crumbs.push({ label: ancestor.title[lang], href: href(ancestor.route, lang) });
+    crumbs.push({ label: page.article.title[lang], href: href(page.article.route, lang) });
   }
   return crumbs;
 }
