@@ -6,6 +6,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { askAssistant } from "~/lib/assistant-bridge";
 import type { Lang } from "~/lib/i18n";
+import { htmlLang } from "~/lib/urls";
 import { queryClient } from "~/lib/query-client";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
@@ -69,7 +70,7 @@ function Results({ query, lang, buttonClass }: { query: string; lang: Lang; butt
           >
             <a
               href={resultHref(result, shownLang)}
-              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
               className="font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               <HighlightedText value={result.title} />
@@ -84,7 +85,7 @@ function Results({ query, lang, buttonClass }: { query: string; lang: Lang; butt
               {result.document.categoryTitle ?? ts(lang, "resultsCategory")}
             </p>
             <p
-              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
               className="mt-1 text-sm text-muted-foreground"
             >
               <HighlightedText value={result.excerpt} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Lang } from "~/lib/i18n";
+import { otherLang } from "~/lib/urls";
 import { parseQuery, search, type SearchOptions } from "~/lib/search/engine";
 import { searchIndexQuery } from "~/lib/search/load-index";
 
@@ -12,7 +13,7 @@ import { searchIndexQuery } from "~/lib/search/load-index";
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions) {
   const { limit, excerptLength } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
-  const other: Lang = lang === "pt" ? "en" : "pt";
+  const other = otherLang(lang);
   const own = useQuery(searchIndexQuery(lang));
   const results = useMemo(
     () => (own.data && parsed ? search(own.data, parsed, { limit, excerptLength }) : []),
