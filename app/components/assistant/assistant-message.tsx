@@ -5,6 +5,7 @@ import { linkify } from "~/lib/assistant/linkify";
 import { findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
+import { htmlLang } from "~/lib/urls";
 import { ta } from "./messages";
 import { Quote } from "./quote";
 
@@ -95,10 +96,7 @@ export function AssistantMessage({
         {message.remoteText !== undefined && <SafeText text={message.remoteText} onNavigate={onNavigate} />}
         {answer?.kind === "not-covered" && message.remoteText === undefined && (
           // Said in the language the question was asked in (answer.lang), like the links.
-          <div
-            className="space-y-2"
-            lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
-          >
+          <div className="space-y-2" lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}>
             <p className="font-medium">{ta(answer.lang, "assistantNotCovered")}</p>
             {answer.related.length > 0 && (
               <>
@@ -139,7 +137,7 @@ export function AssistantMessage({
                 {/* The direct answer, drawn from the articles' own text; the sources follow. */}
                 <p
                   data-testid="assistant-lead"
-                  lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                  lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                   className="font-medium"
                 >
                   {answer.lead}
@@ -158,7 +156,7 @@ export function AssistantMessage({
                     href={citation.href}
                     onClick={onNavigate}
                     data-testid="assistant-citation"
-                    lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                    lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                     className="block font-medium text-primary hover:underline"
                   >
                     {citation.passage.articleTitle}
@@ -169,7 +167,7 @@ export function AssistantMessage({
                   {message.remoteText === undefined && (
                     <Quote
                       blocks={citation.quote}
-                      lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                      lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                     />
                   )}
                 </li>
