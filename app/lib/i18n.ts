@@ -11,9 +11,6 @@ export { languages, type Lang };
 export const langStorageKey = "lang";
 export const languageChangedEvent = "language-changed";
 
-// Until the search, assistant and island files that still import these from here move to urls.ts.
-export { htmlLang, langFromPath, stripLang, href as localizePath } from "./urls";
-
 /**
  * Runs inline in <head>, before the first paint, and moves the reader to the right URL at once:
  * - Routes are lower case. A path in other case (`/AGENTES-IA`, typed or from a link) reaches the

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { breadcrumbs, findPage } from "~/lib/content/navigation";
 import { nav } from "~/lib/content/nav";
-import { langFromPath } from "~/lib/i18n";
+import { langFromPath } from "~/lib/urls";
 
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
