@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
-import { resultsPageHref } from "~/lib/search/hrefs";
+import { href } from "~/lib/urls";
 
 export type SearchBoxVariant = "header" | "hero";
 
@@ -74,7 +74,7 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
       show(query);
     } else if (event.key === "Enter" && text) {
       event.preventDefault();
-      window.location.assign(resultsPageHref(text, lang));
+      window.location.assign(`${href("/busca", lang)}?q=${encodeURIComponent(text)}`);
     }
   };
 
