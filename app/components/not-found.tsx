@@ -4,11 +4,11 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
-import { nav } from "~/lib/content/nav";
+import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
 
-const suggested = homeSuggestions.map((key) => nav.articles.find((article) => article.key === key)!);
-const categories = nav.categories.filter((category) => category.searchable);
+const suggested = homeSuggestions.map((key) => content.article(key)!);
+const categories = content.categories.filter((category) => category.searchable);
 
 /** A titled row of rounded links, each with its icon, in the page's language. */
 function LinkPills({

@@ -9,7 +9,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
-import { nav } from "~/lib/content/nav";
+import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
 import { Island } from "~/islands/island";
 import { t } from "~/lib/messages";
@@ -27,8 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { lang, key, title, description, icon, headings, categoryId } = loaderData;
-  const article = nav.articles.find((candidate) => candidate.key === key)!;
-  const integrations = nav.articles.find((candidate) => candidate.key === integrationsList);
+  const article = content.article(key)!;
+  const integrations = content.article(integrationsList);
   const showIntegrationsLink =
     categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
   return (

@@ -1,14 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
-import { neighbours, type NavArticle } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
+import type { NavArticle } from "~/lib/content/navigation";
+import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
 
 /** Previous and next article in sidebar order. */
 export function Pagination({ article }: { article: NavArticle }) {
   const lang = useLang();
   const t = useT();
-  const { previous, next } = neighbours(nav, article);
+  const { previous, next } = content.neighbours(article);
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (

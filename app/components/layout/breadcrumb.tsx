@@ -1,15 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
-import { breadcrumbs, findPage } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
+import { content } from "~/lib/content/nav";
 import { langFromPath } from "~/lib/urls";
 
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = usePage();
-  const page = findPage(nav, pathname);
-  const crumbs = breadcrumbs(nav, { ...page, lang: langFromPath(pathname) }, t("helpCenter"));
+  const page = content.page(pathname);
+  const crumbs = content.breadcrumbs({ ...page, lang: langFromPath(pathname) }, t("helpCenter"));
   return (
     <nav aria-label={t("breadcrumb")} data-testid="breadcrumb" className="mb-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">

@@ -4,15 +4,13 @@ import { usePage, useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
 import { cn } from "~/lib/cn";
-import { buildTree, findPage, type TreeNode } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
+import type { TreeNode } from "~/lib/content/navigation";
+import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
 import { href } from "~/lib/urls";
 
-const tree = buildTree(nav);
-
 function currentCategoryId(pathname: string): string | undefined {
-  const page = findPage(nav, pathname);
+  const page = content.page(pathname);
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
 }
 
@@ -92,7 +90,7 @@ export function Sidebar() {
     >
       <Island component={SidebarControls} props={{}} hydrate="use" />
       <ul className="space-y-1 px-3 pt-3">
-        {tree.map(({ category, items }) => {
+        {content.tree.map(({ category, items }) => {
           const overview = href(category.route, lang);
           return (
             <li key={category.id}>

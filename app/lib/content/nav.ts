@@ -4,7 +4,7 @@
  * category ids follow from the routes, so every page downloads them once, not twice.
  */
 import packed from "virtual:content/nav";
-import type { Nav, NavArticle, NavCategory } from "./navigation";
+import { indexContent, type Nav, type NavArticle, type NavCategory } from "./navigation";
 
 export interface PackedNav {
   categories: Omit<NavCategory, "id">[];
@@ -23,3 +23,6 @@ export function unpackNav({ categories, articles }: PackedNav): Nav {
 }
 
 export const nav = unpackNav(packed);
+
+/** This build's navigation with its lookups, built once per page load. */
+export const content = indexContent(nav);
