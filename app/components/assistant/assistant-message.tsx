@@ -2,8 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { Answer } from "~/lib/assistant/answer";
 import { linkify } from "~/lib/assistant/linkify";
-import { findPage } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
+import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { ta } from "./messages";
@@ -18,7 +17,7 @@ export interface ChatMessage {
   remoteText?: string;
 }
 
-const isOwnRoute = (path: string) => findPage(nav, path).kind !== "not-found";
+const isOwnRoute = (path: string) => content.page(path).kind !== "not-found";
 
 /** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
 function hostOf(href: string): string {
