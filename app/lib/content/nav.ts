@@ -22,7 +22,5 @@ export function unpackNav({ categories, articles }: PackedNav): Nav {
   };
 }
 
-export const nav = unpackNav(packed);
-
 /** This build's navigation with its lookups, built once per page load. */
-export const content = indexContent(nav);
+export const content = indexContent(unpackNav(packed));
