@@ -1,6 +1,7 @@
 import { useLang, useT } from "~/hooks/use-lang";
 import { buttonVariants } from "~/components/ui/button";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Icon } from "~/components/ui/icon";
+import type { ContentIconName } from "~/lib/content/icons";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
@@ -19,7 +20,7 @@ function LinkPills({
 }: {
   id: string;
   title: string;
-  links: { route: string; icon: string; title: string }[];
+  links: { route: string; icon: ContentIconName; title: string }[];
   testId?: string;
 }) {
   const lang = useLang();
@@ -36,7 +37,7 @@ function LinkPills({
               data-testid={testId}
               className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ContentIcon name={link.icon} className="size-4 text-primary" />
+              <Icon name={link.icon} className="size-4 text-primary" />
               {link.title}
             </a>
           </li>

@@ -2,7 +2,7 @@ import registry from "virtual:content/registry";
 import type { Route } from "./+types/category";
 import { LinkCard, SubArticleLink } from "~/components/home/cards";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Icon } from "~/components/ui/icon";
 import { categoryData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
@@ -35,7 +35,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-10">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <ContentIcon name={icon} className="size-6" />
+            <Icon name={icon} className="size-6" />
           </span>
           {title}
         </h1>

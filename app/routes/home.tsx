@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { LinkCard } from "~/components/home/cards";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Icon } from "~/components/ui/icon";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     data-testid="suggestion"
                     className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <ContentIcon name={suggestion.icon} className="size-4 text-primary" />
+                    <Icon name={suggestion.icon} className="size-4 text-primary" />
                     {suggestion.title}
                   </a>
                 </li>

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { ContentIcon } from "~/components/ui/content-icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
@@ -99,7 +98,7 @@ export function Sidebar() {
                   data-testid={`sidebar-section-${category.id}`}
                   className="flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
                 >
-                  <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
+                  <Icon name={category.icon} className="size-4 shrink-0 text-primary" />
                   <span className="flex-1">{category.title[lang]}</span>
                   <Icon
                     name="chevron-right"

@@ -92,11 +92,17 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
       seen.add(category.id);
     }
-    categories = categoryResult.data.map((category) => ({
+    categories = categoryResult.data.map(({ endLink, ...category }) => ({
       ...category,
       route: `/${category.id}`,
       title: { pt: product(category.title.pt), en: product(category.title.en) },
       description: { pt: product(category.description.pt), en: product(category.description.en) },
+      ...(endLink && {
+        endLink: {
+          article: endLink.article,
+          label: { pt: product(endLink.label.pt), en: product(endLink.label.en) },
+        },
+      }),
     }));
   }
   const categoryIds = new Set(categories.map((category) => category.id));
@@ -224,6 +230,11 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         other !== article && other.categoryId === article.categoryId && other.order === article.order,
     );
     if (clash) report(file, `order ${article.order} repeats in ${article.categoryId} (also ${clash.key})`);
+  }
+
+  for (const { id, endLink } of categories) {
+    if (endLink && !articleByKey.has(`${id}/${endLink.article}`))
+      report(CATEGORIES_FILE, `${id}: endLink.article "${endLink.article}" is not an article of ${id}`);
   }
 
   // Links and images, in both languages

@@ -5,11 +5,12 @@
 import { homeSuggestions } from "~/config/home";
 import { t } from "~/lib/messages";
 import { indexContent } from "./navigation";
+import type { ContentIconName } from "./icons";
 import type { Registry } from "./types";
 
 export interface CardData {
   route: string;
-  icon: string;
+  icon: ContentIconName;
   title: string;
   description: string;
 }
@@ -71,7 +72,9 @@ export function categoryData(registry: Registry, url: string) {
 export function articleData(registry: Registry, url: string) {
   const page = pageAt(registry, url);
   if (page.kind !== "article") throw new Error(`${url} is not an article page`);
-  const { lang, article } = page;
+  const { lang, article, category } = page;
+  const { endLink } = category;
+  const endTarget = endLink && indexContent(registry).article(`${category.id}/${endLink.article}`);
   return {
     lang,
     route: article.route,
@@ -81,5 +84,10 @@ export function articleData(registry: Registry, url: string) {
     description: article.description[lang],
     icon: article.icon,
     headings: article.headings[lang],
+    /** The category's closing link, on every article but its target. */
+    endLink:
+      endLink && endTarget && endTarget !== article
+        ? { route: endTarget.route, label: endLink.label[lang] }
+        : undefined,
   };
 }
