@@ -1,5 +1,5 @@
 import { useLang, useT } from "~/hooks/use-lang";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { ContentIconName } from "~/lib/content/icons";
 import SearchBox from "~/components/search/search-box.island";
@@ -7,6 +7,7 @@ import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
 const suggested = homeSuggestions.map((key) => content.article(key)!);
 const categories = content.categories.filter((category) => category.searchable);
@@ -35,7 +36,10 @@ function LinkPills({
             <a
               href={href(link.route, lang)}
               data-testid={testId}
-              className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(
+                focusRing,
+                "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
+              )}
             >
               <Icon name={link.icon} className="size-4 text-primary" />
               {link.title}
@@ -69,9 +73,9 @@ export function NotFound() {
         {t("notFoundHeading")}
       </h1>
       <p className="text-muted-foreground">{t("notFoundText")}</p>
-      <a href={href("/", lang)} className={buttonVariants({ variant: "primary" })}>
-        {t("backHome")}
-      </a>
+      <Button asChild variant="primary">
+        <a href={href("/", lang)}>{t("backHome")}</a>
+      </Button>
 
       <Island
         component={SearchBox}

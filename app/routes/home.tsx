@@ -8,6 +8,7 @@ import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
+import { cn, focusRing } from "~/lib/cn";
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(registry, request.url);
@@ -37,7 +38,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <a
                     href={href(suggestion.route, lang)}
                     data-testid="suggestion"
-                    className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                    className={cn(
+                      focusRing,
+                      "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
+                    )}
                   >
                     <Icon name={suggestion.icon} className="size-4 text-primary" />
                     {suggestion.title}

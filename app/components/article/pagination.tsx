@@ -3,6 +3,7 @@ import { useLang, useT } from "~/hooks/use-lang";
 import type { NavArticle } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
 /** Previous and next article in sidebar order. */
 export function Pagination({ article }: { article: NavArticle }) {
@@ -15,7 +16,7 @@ export function Pagination({ article }: { article: NavArticle }) {
         <a
           href={href(previous.route, lang)}
           rel="prev"
-          className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(focusRing, "group rounded-lg border border-border p-4 hover:border-primary")}
         >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <Icon name="arrow-left" className="size-3.5" />
@@ -30,7 +31,10 @@ export function Pagination({ article }: { article: NavArticle }) {
         <a
           href={href(next.route, lang)}
           rel="next"
-          className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            focusRing,
+            "group rounded-lg border border-border p-4 text-right hover:border-primary",
+          )}
         >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t("next")}

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { content } from "~/lib/content/nav";
 import { langFromPath } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
@@ -24,7 +25,7 @@ export function Breadcrumb() {
                 <>
                   <a
                     href={crumb.href}
-                    className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                    className={cn(focusRing, "rounded hover:text-foreground hover:underline")}
                   >
                     {crumb.label}
                   </a>

@@ -1,5 +1,5 @@
 import { usePage, useT } from "~/hooks/use-lang";
-import { cn } from "~/lib/cn";
+import { cn, focusRing } from "~/lib/cn";
 import { languages, type Lang } from "~/lib/i18n";
 import { href, htmlLang, stripLang } from "~/lib/urls";
 import { messages } from "~/lib/messages";
@@ -31,7 +31,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={htmlLang[option]}
             aria-current={active ? "true" : undefined}
             className={cn(
-              "rounded px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-ring",
+              focusRing,
+              "rounded px-2 py-1 text-xs font-semibold uppercase",
               active
                 ? "bg-primary text-primary-foreground"
                 : "text-muted-foreground hover:bg-muted hover:text-foreground",

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
-import { cn } from "~/lib/cn";
+import { cn, focusRing } from "~/lib/cn";
 import type { TreeNode } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
@@ -96,7 +96,10 @@ export function Sidebar() {
               <details data-category={category.id} open={category.id === current} className="group">
                 <summary
                   data-testid={`sidebar-section-${category.id}`}
-                  className="flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+                  className={cn(
+                    focusRing,
+                    "flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden",
+                  )}
                 >
                   <Icon name={category.icon} className="size-4 shrink-0 text-primary" />
                   <span className="flex-1">{category.title[lang]}</span>
