@@ -13,7 +13,8 @@ import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
 import { NotFound } from "~/components/not-found";
 import { PageContext } from "~/hooks/use-lang";
-import { earlyLanguageScript, htmlLang } from "~/lib/i18n";
+import { earlyLanguageScript } from "~/lib/i18n";
+import { href, htmlLang } from "~/lib/urls";
 import { t } from "~/lib/messages";
 import { pageAt } from "~/lib/page";
 import { earlyPageScript } from "~/lib/early-page";
@@ -100,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold">{t(lang, "errorTitle")}</h1>
       <p className="text-muted-foreground">{t(lang, "errorText")}</p>
       <a
-        href={lang === "en" ? "/en" : "/"}
+        href={href("/", lang)}
         className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
       >
         {t(lang, "backHome")}

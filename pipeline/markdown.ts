@@ -11,7 +11,8 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { headingId } from "./content/parse-mdx";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href, splitLink } from "~/lib/urls";
 
 function attribute(
   node: { attributes: { type: string; name?: string; value?: unknown }[] },
@@ -43,10 +44,8 @@ export function articleMarkdown(
       return [SKIP, index];
     }
     if (node.type === "link" && node.url.startsWith("/")) {
-      node.url =
-        options.siteUrl +
-        localizePath(node.url.split("#")[0]!, lang) +
-        (node.url.includes("#") ? `#${node.url.split("#")[1]}` : "");
+      const { route, section } = splitLink(node.url);
+      node.url = options.siteUrl + href(route, lang, section);
       return;
     }
     if (node.type === "image") {

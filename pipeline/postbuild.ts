@@ -17,8 +17,8 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
-import { localizePath } from "~/lib/i18n";
 import { t } from "~/lib/messages";
+import { href, htmlLang } from "~/lib/urls";
 import { contentDir, loadContent } from "./content/content-source";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
@@ -88,9 +88,9 @@ export function postbuild(): string {
           productName: brand.name,
           siteUrl: brand.siteUrl,
         });
-        write(join(clientDir, `${localizePath(article.route, lang).slice(1)}.md`), markdown);
+        write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), markdown);
         lines.push(
-          `- [${article.title[lang]}](${brand.siteUrl}${localizePath(article.route, lang)}.md): ${article.description[lang]}`,
+          `- [${article.title[lang]}](${brand.siteUrl}${href(article.route, lang)}.md): ${article.description[lang]}`,
         );
       }
       lines.push("");
@@ -99,13 +99,13 @@ export function postbuild(): string {
   }
 
   // Sitemap and robots
-  const url = (route: string, lang: Lang) => escapeXml(brand.siteUrl + localizePath(route, lang));
+  const url = (route: string, lang: Lang) => escapeXml(brand.siteUrl + href(route, lang));
   const entries = pages.flatMap((route) =>
     languages.map(
       (lang) =>
         `  <url>\n    <loc>${url(route, lang)}</loc>\n` +
-        `    <xhtml:link rel="alternate" hreflang="pt-BR" href="${url(route, "pt")}"/>\n` +
-        `    <xhtml:link rel="alternate" hreflang="en" href="${url(route, "en")}"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="${htmlLang.pt}" href="${url(route, "pt")}"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="${htmlLang.en}" href="${url(route, "en")}"/>\n` +
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, "pt")}"/>\n  </url>`,
     ),
   );

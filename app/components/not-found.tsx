@@ -1,14 +1,16 @@
 import { useLang, useT } from "~/hooks/use-lang";
-import { buttonVariants } from "~/components/ui/button";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { ContentIconName } from "~/lib/content/icons";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
-import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import { content } from "~/lib/content/nav";
+import { href } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
-const suggested = homeSuggestions.map((key) => nav.articles.find((article) => article.key === key)!);
-const categories = nav.categories.filter((category) => category.searchable);
+const suggested = homeSuggestions.map((key) => content.article(key)!);
+const categories = content.categories.filter((category) => category.searchable);
 
 /** A titled row of rounded links, each with its icon, in the page's language. */
 function LinkPills({
@@ -19,7 +21,7 @@ function LinkPills({
 }: {
   id: string;
   title: string;
-  links: { route: string; icon: string; title: string }[];
+  links: { route: string; icon: ContentIconName; title: string }[];
   testId?: string;
 }) {
   const lang = useLang();
@@ -32,11 +34,14 @@ function LinkPills({
         {links.map((link) => (
           <li key={link.route}>
             <a
-              href={localizePath(link.route, lang)}
+              href={href(link.route, lang)}
               data-testid={testId}
-              className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(
+                focusRing,
+                "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
+              )}
             >
-              <ContentIcon name={link.icon} className="size-4 text-primary" />
+              <Icon name={link.icon} className="size-4 text-primary" />
               {link.title}
             </a>
           </li>
@@ -68,9 +73,9 @@ export function NotFound() {
         {t("notFoundHeading")}
       </h1>
       <p className="text-muted-foreground">{t("notFoundText")}</p>
-      <a href={localizePath("/", lang)} className={buttonVariants({ variant: "primary" })}>
-        {t("backHome")}
-      </a>
+      <Button asChild variant="primary">
+        <a href={href("/", lang)}>{t("backHome")}</a>
+      </Button>
 
       <Island
         component={SearchBox}

@@ -13,7 +13,8 @@
  * load (vite.config.ts keeps React in a file of its own).
  */
 import type { ComponentType } from "react";
-import { languageChangedEvent, localizePath, stripLang } from "~/lib/i18n";
+import { languageChangedEvent } from "~/lib/i18n";
+import { href, stripLang } from "~/lib/urls";
 import { sectionIds, sectionInView } from "~/lib/section-in-view";
 
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`). */
@@ -161,7 +162,9 @@ function languageLinks() {
     const { pathname, search, hash } = window.location;
     const section = hash ? hash.slice(1) : sectionInView(sectionIds());
     window.dispatchEvent(new CustomEvent(languageChangedEvent, { detail: { lang } }));
-    window.location.assign(localizePath(stripLang(pathname), lang) + search + (section ? `#${section}` : ""));
+    // The query goes between the path and the section, and a hash read from the URL is already
+    // encoded: the fragment is added here rather than by href.
+    window.location.assign(href(stripLang(pathname), lang) + search + (section ? `#${section}` : ""));
   });
 }
 

@@ -7,3 +7,11 @@ import { clsx, type ClassValue } from "clsx";
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }
+
+/**
+ * The keyboard focus outline of every link and control, written once so they all look alike.
+ * `focusRingOffset` moves it off a filled control (buttons), where it would sit on the fill. Kept
+ * beside `cn`, which every user of it calls: in a module of its own it became a chunk of its own.
+ */
+export const focusRing = "focus-visible:outline-2 focus-visible:outline-ring";
+export const focusRingOffset = "focus-visible:outline-offset-2";

@@ -1,18 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { earlyLanguageScript, langFromPath, localizePath, stripLang } from "./i18n";
-
-describe("language resolution", () => {
-  it("maps paths between the languages", () => {
-    expect(langFromPath("/en/agentes-ia")).toBe("en");
-    expect(langFromPath("/en")).toBe("en");
-    expect(langFromPath("/english")).toBe("pt");
-    expect(stripLang("/en/agentes-ia")).toBe("/agentes-ia");
-    expect(stripLang("/en")).toBe("/");
-    expect(localizePath("/", "en")).toBe("/en");
-    expect(localizePath("/agentes-ia", "en")).toBe("/en/agentes-ia");
-    expect(localizePath("/agentes-ia", "pt")).toBe("/agentes-ia");
-  });
-});
+import { earlyLanguageScript } from "./i18n";
 
 describe("the early redirect script", () => {
   function run(path: string, stored: string | null | Error, search = "", hash = "") {

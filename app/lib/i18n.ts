@@ -1,6 +1,6 @@
 /**
- * Languages: Portuguese at the spec's routes, English at the same routes under `/en`. The URL
- * decides the language of a page; `localStorage['lang']` remembers the reader's choice.
+ * Languages: the URL decides the language of a page (see `urls.ts`, which also builds every
+ * localized link); `localStorage['lang']` remembers the reader's choice.
  */
 import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
@@ -8,25 +8,7 @@ import { languages, type Lang } from "~/lib/content/types";
 export { languages, type Lang };
 
 export const langStorageKey = "lang";
-export const htmlLang: Record<Lang, string> = { pt: "pt-BR", en: "en" };
 export const languageChangedEvent = "language-changed";
-
-export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";
-}
-
-/** The Portuguese (language-neutral) form of a path: `/en/agentes-ia` → `/agentes-ia`. */
-export function stripLang(pathname: string): string {
-  if (langFromPath(pathname) === "pt") return pathname;
-  const rest = pathname.slice(3);
-  return rest === "" ? "/" : rest;
-}
-
-/** The path of a Portuguese route in a language: `/agentes-ia` → `/en/agentes-ia`. */
-export function localizePath(route: string, lang: Lang): string {
-  if (lang === "pt") return route;
-  return route === "/" ? "/en" : `/en${route}`;
-}
 
 /**
  * Runs inline in <head>, before the first paint, and moves the reader to the right URL at once:

@@ -2,7 +2,7 @@
  * Every icon the interface draws, by its lucide name. They are drawn from one SVG sprite generated
  * at build time (pipeline/icon-sprite.ts), so no icon code ships in the JavaScript.
  */
-import { iconNames as contentIconNames } from "./content/icons";
+import { iconNames as contentIconNames, type ContentIconName } from "./content/icons";
 
 export const uiIconNames = [
   "arrow-left",
@@ -34,4 +34,4 @@ export const uiIconNames = [
 ] as const;
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];
-export type IconName = (typeof uiIconNames)[number] | (typeof contentIconNames)[number];
+export type IconName = (typeof uiIconNames)[number] | ContentIconName;

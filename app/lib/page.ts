@@ -1,4 +1,5 @@
-import { langFromPath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { langFromPath } from "~/lib/urls";
 
 /** The page being shown: its language and path. */
 export interface Page {

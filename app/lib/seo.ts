@@ -4,11 +4,12 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href, htmlLang } from "~/lib/urls";
 import { t } from "~/lib/messages";
 
 export function absoluteUrl(route: string, lang: Lang): string {
-  return brand.siteUrl + localizePath(route, lang);
+  return brand.siteUrl + href(route, lang);
 }
 
 export function pageMeta({
@@ -32,8 +33,8 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: "pt-BR", href: absoluteUrl(route, "pt") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(route, "en") },
+    { tagName: "link", rel: "alternate", hrefLang: htmlLang.pt, href: absoluteUrl(route, "pt") },
+    { tagName: "link", rel: "alternate", hrefLang: htmlLang.en, href: absoluteUrl(route, "en") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(route, "pt") },
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteName },

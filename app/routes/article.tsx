@@ -6,16 +6,11 @@ import { Pagination } from "~/components/article/pagination";
 import { TableOfContents } from "~/components/article/table-of-contents";
 import Feedback from "~/components/feedback/feedback.island";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { ContentIcon } from "~/components/ui/content-icon";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
-import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import { content } from "~/lib/content/nav";
+import { href } from "~/lib/urls";
 import { Island } from "~/islands/island";
-import { t } from "~/lib/messages";
-
-/** The category whose articles end with a link back to the full list of integrations. */
-const integrationsList = "conexoes-integracoes/integracoes-disponiveis";
 
 export function loader({ request }: Route.LoaderArgs) {
   return articleData(registry, request.url);
@@ -26,11 +21,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { lang, key, title, description, icon, headings, categoryId } = loaderData;
-  const article = nav.articles.find((candidate) => candidate.key === key)!;
-  const integrations = nav.articles.find((candidate) => candidate.key === integrationsList);
-  const showIntegrationsLink =
-    categoryId === "conexoes-integracoes" && integrations && key !== integrationsList;
+  const { lang, key, title, description, icon, headings, endLink } = loaderData;
+  const article = content.article(key)!;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
       <article className="max-w-prose min-w-0 flex-1">
@@ -41,7 +33,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
           >
             <span className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              <ContentIcon name={icon} className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <span>{title}</span>
           </h1>
@@ -49,13 +41,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </header>
         <TableOfContents headings={headings} variant="inline" />
         <ArticleBody lang={lang} articleKey={key} />
-        {showIntegrationsLink && (
+        {endLink && (
           <p className="mt-10">
             <a
-              href={localizePath(integrations.route, lang)}
+              href={href(endLink.route, lang)}
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
-              {t(lang, "seeIntegrations")}
+              {endLink.label}
               <Icon name="arrow-right" className="size-4" />
             </a>
           </p>

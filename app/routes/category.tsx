@@ -2,10 +2,10 @@ import registry from "virtual:content/registry";
 import type { Route } from "./+types/category";
 import { LinkCard, SubArticleLink } from "~/components/home/cards";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Icon } from "~/components/ui/icon";
 import { categoryData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-10">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <ContentIcon name={icon} className="size-6" />
+            <Icon name={icon} className="size-6" />
           </span>
           {title}
         </h1>
@@ -46,7 +46,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {groupArticles(articles).map(({ article, children }) => (
           <li key={article.route}>
             <LinkCard
-              href={localizePath(article.route, lang)}
+              href={href(article.route, lang)}
               testId="article-card"
               icon={article.icon}
               title={article.title}
@@ -57,7 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   {children.map((child) => (
                     <li key={child.route}>
                       <SubArticleLink
-                        href={localizePath(child.route, lang)}
+                        href={href(child.route, lang)}
                         testId="article-card"
                         icon={child.icon}
                         title={child.title}

@@ -3,11 +3,12 @@ import type { Route } from "./+types/home";
 import { LinkCard } from "~/components/home/cards";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
-import { ContentIcon } from "~/components/ui/content-icon";
+import { Icon } from "~/components/ui/icon";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
-import { localizePath } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
+import { cn, focusRing } from "~/lib/cn";
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(registry, request.url);
@@ -35,11 +36,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {suggestions.map((suggestion) => (
                 <li key={suggestion.route}>
                   <a
-                    href={localizePath(suggestion.route, lang)}
+                    href={href(suggestion.route, lang)}
                     data-testid="suggestion"
-                    className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                    className={cn(
+                      focusRing,
+                      "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
+                    )}
                   >
-                    <ContentIcon name={suggestion.icon} className="size-4 text-primary" />
+                    <Icon name={suggestion.icon} className="size-4 text-primary" />
                     {suggestion.title}
                   </a>
                 </li>
@@ -59,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={category.route} className={index === 0 ? "sm:col-span-2" : undefined}>
               <LinkCard
                 featured={index === 0}
-                href={localizePath(category.route, lang)}
+                href={href(category.route, lang)}
                 testId="category-card"
                 icon={category.icon}
                 title={category.title}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
-import { langFromPath } from "~/lib/i18n";
+import { langFromPath } from "~/lib/urls";
 import { t } from "~/lib/messages";
 
 // No "noindex": the 404 status already keeps this page out of search indexes.

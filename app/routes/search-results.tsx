@@ -3,7 +3,7 @@ import { ts } from "~/components/search/messages";
 import SearchResultsPage from "~/components/search/results-page.island";
 import { Island } from "~/islands/island";
 import { useLang } from "~/hooks/use-lang";
-import { langFromPath } from "~/lib/i18n";
+import { langFromPath } from "~/lib/urls";
 import { t } from "~/lib/messages";
 
 // A page per query would be thin, duplicate content: search engines are asked not to index it, and

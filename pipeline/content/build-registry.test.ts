@@ -153,6 +153,21 @@ describe("buildRegistry", () => {
     expect(problems.some((problem) => problem.message.startsWith("order 1 repeats in guia"))).toBe(true);
   });
 
+  it("keeps a category's closing link in both languages, and rejects one to an article it does not have", () => {
+    const withEndLink = (slug: string) =>
+      `${categories}  endLink:\n    article: ${slug}\n    label:\n      pt: Ver tudo na {product}\n      en: See all of {product}\n`;
+    const { registry } = buildRegistry(files({ categories: withEndLink("primeiro") }));
+    expect(registry.categories[0]!.endLink).toEqual({
+      article: "primeiro",
+      label: { pt: "Ver tudo na Lumi", en: "See all of Lumi" },
+    });
+    expect(problemsOf(files({ categories: withEndLink("fantasma") }))).toEqual([
+      { file: "categories.yaml", message: 'guia: endLink.article "fantasma" is not an article of guia' },
+    ]);
+    const noEnglish = withEndLink("primeiro").replace("      en: See all of {product}\n", "");
+    expect(problemsOf(files({ categories: noEnglish }))[0]).toMatchObject({ file: "categories.yaml" });
+  });
+
   it("rejects a parent that does not exist and a nested page without its folder as parent", () => {
     const withParent = (lang: "pt" | "en", parent: string) =>
       article(lang, {

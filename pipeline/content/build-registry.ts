@@ -16,6 +16,7 @@ import {
   type Lang,
   type Registry,
 } from "../../app/lib/content/types";
+import { splitLink } from "../../app/lib/urls";
 
 export interface ContentFiles {
   /** Text of `categories.yaml`. */
@@ -97,11 +98,17 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
       seen.add(category.id);
     }
-    categories = categoryResult.data.map((category) => ({
+    categories = categoryResult.data.map(({ endLink, ...category }) => ({
       ...category,
       route: `/${category.id}`,
       title: { pt: product(category.title.pt), en: product(category.title.en) },
       description: { pt: product(category.description.pt), en: product(category.description.en) },
+      ...(endLink && {
+        endLink: {
+          article: endLink.article,
+          label: { pt: product(endLink.label.pt), en: product(endLink.label.en) },
+        },
+      }),
     }));
   }
   const categoryIds = new Set(categories.map((category) => category.id));
@@ -238,6 +245,11 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     if (clash) report(file, `order ${article.order} repeats in ${article.categoryId} (also ${clash.key})`);
   }
 
+  for (const { id, endLink } of categories) {
+    if (endLink && !articleByKey.has(`${id}/${endLink.article}`))
+      report(CATEGORIES_FILE, `${id}: endLink.article "${endLink.article}" is not an article of ${id}`);
+  }
+
   // Links and images, in both languages
   const media = new Set(files.media);
   for (const article of articles) {
@@ -305,12 +317,12 @@ function checkLink(
   if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
   if (url === "/en" || url.startsWith("/en/"))
     return "must be written as the Portuguese route; English pages add /en themselves";
-  const [path = "", hash] = url.split("#", 2);
-  if (!routes.has(path)) return "does not resolve to a page";
-  if (hash === undefined) return undefined;
-  const target = articles.get(path.slice(1));
+  const { route, section } = splitLink(url);
+  if (!routes.has(route)) return "does not resolve to a page";
+  if (section === undefined) return undefined;
+  const target = articles.get(route.slice(1));
   if (!target) return "has a #section but points to a page that is not an article";
-  return target.headings.pt.some((heading) => heading.id === hash)
+  return target.headings.pt.some((heading) => heading.id === section)
     ? undefined
-    : `points to a section #${hash} that ${path} does not have`;
+    : `points to a section #${section} that ${route} does not have`;
 }

@@ -45,6 +45,16 @@ export const categorySchema = z.strictObject({
   title: localized(text.max(60)),
   description: localized(text.min(30).max(200)),
   keywords: localized(z.array(text.max(40)).min(3).max(20)),
+  /**
+   * A link that ends every other article of the category, to one of its articles (the full list
+   * of integrations): that article's slug and the link's text.
+   */
+  endLink: z
+    .strictObject({
+      article: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/),
+      label: localized(text.max(60)),
+    })
+    .optional(),
 });
 
 export const categoriesFileSchema = z.array(categorySchema).min(1);

@@ -1,21 +1,22 @@
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
-import { neighbours, type NavArticle } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
-import { localizePath } from "~/lib/i18n";
+import type { NavArticle } from "~/lib/content/navigation";
+import { content } from "~/lib/content/nav";
+import { href } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
 /** Previous and next article in sidebar order. */
 export function Pagination({ article }: { article: NavArticle }) {
   const lang = useLang();
   const t = useT();
-  const { previous, next } = neighbours(nav, article);
+  const { previous, next } = content.neighbours(article);
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (
         <a
-          href={localizePath(previous.route, lang)}
+          href={href(previous.route, lang)}
           rel="prev"
-          className="group rounded-lg border border-border p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(focusRing, "group rounded-lg border border-border p-4 hover:border-primary")}
         >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <Icon name="arrow-left" className="size-3.5" />
@@ -28,9 +29,12 @@ export function Pagination({ article }: { article: NavArticle }) {
       )}
       {next && (
         <a
-          href={localizePath(next.route, lang)}
+          href={href(next.route, lang)}
           rel="next"
-          className="group rounded-lg border border-border p-4 text-right hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            focusRing,
+            "group rounded-lg border border-border p-4 text-right hover:border-primary",
+          )}
         >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t("next")}

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn, focusRing } from "~/lib/cn";
 import type { Heading } from "~/lib/content/types";
 
 /** The list of an article's sections; `active` is marked as the reader's place. */
@@ -11,7 +11,8 @@ export function TocEntries({ headings, active }: { headings: Heading[]; active?:
             href={`#${heading.id}`}
             aria-current={heading.id === active ? "location" : undefined}
             className={cn(
-              "block border-l-2 py-1 pl-3 leading-snug hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              focusRing,
+              "block border-l-2 py-1 pl-3 leading-snug hover:text-foreground",
               heading.id === active
                 ? "border-primary font-medium text-primary"
                 : "border-transparent text-muted-foreground",

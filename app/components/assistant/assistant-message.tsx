@@ -1,14 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { linkify } from "~/lib/assistant/linkify";
-import { findPage } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
+import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
+import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
 import { ta } from "./messages";
 import { Quote } from "./quote";
 
-const isOwnRoute = (path: string) => findPage(nav, path).kind !== "not-found";
+const isOwnRoute = (path: string) => content.page(path).kind !== "not-found";
 
 /** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
 function hostOf(href: string): string {
@@ -87,10 +87,7 @@ export function AssistantMessage({
         {remoteText !== undefined && <SafeText text={remoteText} onNavigate={onNavigate} />}
         {answer?.kind === "not-covered" && remoteText === undefined && (
           // Said in the language the question was asked in (answer.lang), like the links.
-          <div
-            className="space-y-2"
-            lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
-          >
+          <div className="space-y-2" lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}>
             <p className="font-medium">{ta(answer.lang, "assistantNotCovered")}</p>
             {answer.related.length > 0 && (
               <>
@@ -126,7 +123,7 @@ export function AssistantMessage({
                 {/* The direct answer, drawn from the articles' own text; the sources follow. */}
                 <p
                   data-testid="assistant-lead"
-                  lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                  lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                   className="font-medium"
                 >
                   {answer.lead}
@@ -145,7 +142,7 @@ export function AssistantMessage({
                     href={citation.href}
                     onClick={onNavigate}
                     data-testid="assistant-citation"
-                    lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                    lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                     className="block font-medium text-primary hover:underline"
                   >
                     {citation.passage.articleTitle}
@@ -156,7 +153,7 @@ export function AssistantMessage({
                   {remoteText === undefined && (
                     <Quote
                       blocks={citation.quote}
-                      lang={answer.lang === lang ? undefined : answer.lang === "pt" ? "pt-BR" : "en"}
+                      lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
                     />
                   )}
                 </li>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/hooks/use-lang";
 import {
@@ -30,19 +31,20 @@ export default function ChatTrigger() {
   }, [loaded, open]);
   return (
     <>
-      <button
+      <Button
         ref={triggerButton}
-        type="button"
+        variant="floating"
+        size="floating"
         data-testid="chat-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => toggleAssistant(event.currentTarget)}
-        className="fixed right-5 bottom-5 z-30 flex h-12 items-center gap-2 rounded-full bg-primary px-4 font-medium text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="right-5"
       >
         <Icon name="sparkles" className="size-5" />
         <span className="hidden sm:inline">{t("chatTrigger")}</span>
         <span className="sr-only sm:hidden">{t("chatTrigger")}</span>
-      </button>
+      </Button>
       {loaded && (
         <Suspense>
           <AssistantRoot

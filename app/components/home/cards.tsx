@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { ContentIcon } from "~/components/ui/content-icon";
+import type { ContentIconName } from "~/lib/content/icons";
 import { cn } from "~/lib/cn";
 
 interface CardProps {
   href: string;
-  icon: string;
+  icon: ContentIconName;
   title: string;
   description: string;
   meta?: string;
@@ -51,7 +51,7 @@ export function LinkCard({
           featured ? "size-12" : "size-10",
         )}
       >
-        <ContentIcon name={icon} className={featured ? "size-6" : "size-5"} />
+        <Icon name={icon} className={featured ? "size-6" : "size-5"} />
       </span>
       <Heading className={cn("font-semibold group-hover:text-primary", featured ? "text-lg" : "text-base")}>
         <a href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
@@ -87,7 +87,7 @@ export function SubArticleLink({
       data-testid={testId}
       className="relative z-10 flex gap-3 rounded-lg border border-border bg-background p-3 focus-within:outline-2 focus-within:outline-ring hover:border-primary"
     >
-      <ContentIcon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
       <div className="min-w-0">
         <h4 className="text-sm font-semibold hover:text-primary">
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">

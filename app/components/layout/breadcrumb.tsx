@@ -1,15 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
-import { breadcrumbs, findPage } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
-import { langFromPath } from "~/lib/i18n";
+import { content } from "~/lib/content/nav";
+import { langFromPath } from "~/lib/urls";
+import { cn, focusRing } from "~/lib/cn";
 
 /** Help Center > category > (parent >) article, derived from the one navigation tree. */
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = usePage();
-  const page = findPage(nav, pathname);
-  const crumbs = breadcrumbs(nav, { ...page, lang: langFromPath(pathname) }, t("helpCenter"));
+  const page = content.page(pathname);
+  const crumbs = content.breadcrumbs({ ...page, lang: langFromPath(pathname) }, t("helpCenter"));
   return (
     <nav aria-label={t("breadcrumb")} data-testid="breadcrumb" className="mb-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
@@ -25,7 +25,7 @@ export function Breadcrumb() {
                 <>
                   <a
                     href={crumb.href}
-                    className="rounded hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                    className={cn(focusRing, "rounded hover:text-foreground hover:underline")}
                   >
                     {crumb.label}
                   </a>

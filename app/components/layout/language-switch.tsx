@@ -1,6 +1,7 @@
 import { usePage, useT } from "~/hooks/use-lang";
-import { cn } from "~/lib/cn";
-import { htmlLang, languages, localizePath, stripLang, type Lang } from "~/lib/i18n";
+import { cn, focusRing } from "~/lib/cn";
+import { languages, type Lang } from "~/lib/i18n";
+import { href, htmlLang, stripLang } from "~/lib/urls";
 import { messages } from "~/lib/messages";
 
 /**
@@ -23,14 +24,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
         return (
           <a
             key={option}
-            href={localizePath(stripLang(pathname), option)}
+            href={href(stripLang(pathname), option)}
             data-testid={`lang-option-${option}`}
             data-switch-lang={option}
             hrefLang={htmlLang[option]}
             lang={htmlLang[option]}
             aria-current={active ? "true" : undefined}
             className={cn(
-              "rounded px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-ring",
+              focusRing,
+              "rounded px-2 py-1 text-xs font-semibold uppercase",
               active
                 ? "bg-primary text-primary-foreground"
                 : "text-muted-foreground hover:bg-muted hover:text-foreground",

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useT } from "~/hooks/use-lang";
 import { closeSidebar } from "~/lib/sidebar";
+import { cn, focusRing } from "~/lib/cn";
 
 const sections = () => document.querySelectorAll<HTMLDetailsElement>("#sidebar details[data-category]");
 
@@ -34,7 +35,10 @@ export default function SidebarControls() {
           for (const details of sections()) details.open = open;
           setAllExpanded(open);
         }}
-        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          focusRing,
+          "flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
+        )}
       >
         <Icon name={allExpanded ? "chevrons-down-up" : "chevrons-up-down"} className="size-4" />
         {allExpanded ? t("collapseAll") : t("expandAll")}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Icon } from "~/components/ui/icon";
-import { WithTooltip } from "~/components/ui/tooltip";
+import { IconButton } from "~/components/ui/icon-button";
 import { useT } from "~/hooks/use-lang";
 import { closeSidebar, isDrawerOpen, openSidebar } from "~/lib/sidebar";
 
@@ -20,21 +20,20 @@ export default function SidebarOpen() {
   }, []);
   return (
     <>
-      <WithTooltip label={t("sidebarOpen")} side="right">
-        <button
-          id="sidebar-open"
-          type="button"
-          data-testid="sidebar-open"
-          aria-label={t("sidebarOpen")}
-          aria-controls="sidebar"
-          aria-expanded={false}
-          onClick={openSidebar}
-          className="size-9 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:fixed lg:bottom-5 lg:left-5 lg:z-30 lg:size-12 lg:rounded-full lg:bg-primary lg:text-primary-foreground lg:shadow-lg lg:hover:bg-primary-hover"
-        >
-          <Icon name="menu" className="size-5 lg:hidden" />
-          <Icon name="panel-left-open" className="hidden size-5 lg:block" />
-        </button>
-      </WithTooltip>
+      <IconButton
+        label={t("sidebarOpen")}
+        tooltipSide="right"
+        variant="floating-lg"
+        id="sidebar-open"
+        data-testid="sidebar-open"
+        aria-controls="sidebar"
+        aria-expanded={false}
+        onClick={openSidebar}
+        className="lg:left-5"
+      >
+        <Icon name="menu" className="size-5 lg:hidden" />
+        <Icon name="panel-left-open" className="hidden size-5 lg:block" />
+      </IconButton>
       <div
         id="sidebar-overlay"
         aria-hidden="true"

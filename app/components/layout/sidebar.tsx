@@ -1,17 +1,15 @@
 import { Icon } from "~/components/ui/icon";
-import { ContentIcon } from "~/components/ui/content-icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
-import { cn } from "~/lib/cn";
-import { buildTree, findPage, type TreeNode } from "~/lib/content/navigation";
-import { nav } from "~/lib/content/nav";
-import { localizePath, type Lang } from "~/lib/i18n";
-
-const tree = buildTree(nav);
+import { cn, focusRing } from "~/lib/cn";
+import type { TreeNode } from "~/lib/content/navigation";
+import { content } from "~/lib/content/nav";
+import type { Lang } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 
 function currentCategoryId(pathname: string): string | undefined {
-  const page = findPage(nav, pathname);
+  const page = content.page(pathname);
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
 }
 
@@ -57,10 +55,10 @@ function Items({
   return (
     <ul className="space-y-0.5">
       {nodes.map(({ article, children }) => {
-        const href = localizePath(article.route, lang);
+        const articleHref = href(article.route, lang);
         return (
           <li key={article.key}>
-            <SidebarLink href={href} current={pathname === href} depth={depth}>
+            <SidebarLink href={articleHref} current={pathname === articleHref} depth={depth}>
               {article.title[lang]}
             </SidebarLink>
             {children.length > 0 && (
@@ -91,16 +89,19 @@ export function Sidebar() {
     >
       <Island component={SidebarControls} props={{}} hydrate="use" />
       <ul className="space-y-1 px-3 pt-3">
-        {tree.map(({ category, items }) => {
-          const overview = localizePath(category.route, lang);
+        {content.tree.map(({ category, items }) => {
+          const overview = href(category.route, lang);
           return (
             <li key={category.id}>
               <details data-category={category.id} open={category.id === current} className="group">
                 <summary
                   data-testid={`sidebar-section-${category.id}`}
-                  className="flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+                  className={cn(
+                    focusRing,
+                    "flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden",
+                  )}
                 >
-                  <ContentIcon name={category.icon} className="size-4 shrink-0 text-primary" />
+                  <Icon name={category.icon} className="size-4 shrink-0 text-primary" />
                   <span className="flex-1">{category.title[lang]}</span>
                   <Icon
                     name="chevron-right"

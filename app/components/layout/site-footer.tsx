@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { brand } from "~/config/brand";
 import { useLang, useT } from "~/hooks/use-lang";
+import { cn, focusRing } from "~/lib/cn";
 
 // Brand glyphs are not in lucide; these are simple, recognisable outlines.
 const socialIcons: Record<(typeof brand.social)[number]["id"], ReactNode> = {
@@ -45,7 +46,10 @@ export function SiteFooter() {
                   data-testid="social-link"
                   aria-label={t("opensInNewTab", { name: label })}
                   title={label}
-                  className="flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  className={cn(
+                    focusRing,
+                    "flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground",
+                  )}
                 >
                   {socialIcons[link.id]}
                 </a>

@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
-import { localizePath } from "~/lib/i18n";
-import { buttonVariants } from "~/components/ui/button";
+import { href } from "~/lib/urls";
+import { Button } from "~/components/ui/button";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { LanguageSwitch } from "./language-switch";
 import ThemeSwitch from "./theme-switch.island";
 import { BrandMark } from "./brand-mark";
+import { cn, focusRing } from "~/lib/cn";
 
 /** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
 export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
@@ -22,8 +23,8 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-3 sm:px-4 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
         {menuButton}
         <a
-          href={localizePath("/", lang)}
-          className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+          href={href("/", lang)}
+          className={cn(focusRing, "flex shrink-0 items-center gap-2 rounded-md font-semibold")}
         >
           <BrandMark />
           {/* On phones the mark alone, so the header's controls fit one row; the name stays for screen readers. */}
@@ -43,18 +44,19 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
           {/* At idle: the pre-rendered buttons show "system" pressed until it has read the stored choice. */}
           <Island component={ThemeSwitch} props={{}} />
           <LanguageSwitch />
-          <a
-            href={brand.demoAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="login-link"
-            title={t("loginHint")}
-            className={buttonVariants({ variant: "primary", size: "sm" })}
-          >
-            {t("login")}
-            <Icon name="external-link" className="hidden sm:block" />
-            <span className="sr-only">{t("externalLink")}</span>
-          </a>
+          <Button asChild variant="primary" size="sm">
+            <a
+              href={brand.demoAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="login-link"
+              title={t("loginHint")}
+            >
+              {t("login")}
+              <Icon name="external-link" className="hidden sm:block" />
+              <span className="sr-only">{t("externalLink")}</span>
+            </a>
+          </Button>
         </div>
       </div>
     </header>

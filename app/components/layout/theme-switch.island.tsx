@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { WithTooltip } from "~/components/ui/tooltip";
 import { useT } from "~/hooks/use-lang";
-import { cn } from "~/lib/cn";
+import { cn, focusRing } from "~/lib/cn";
 import type { IconName } from "~/lib/icons";
 import type { MessageKey } from "~/lib/messages";
 import { applyTheme, themes, type Theme } from "~/lib/theme";
@@ -48,7 +48,8 @@ export default function ThemeSwitch({ className }: { className?: string }) {
                 applyTheme(option);
               }}
               className={cn(
-                "flex size-7 cursor-pointer items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring",
+                focusRing,
+                "flex size-7 cursor-pointer items-center justify-center rounded",
                 pressed
                   ? "bg-primary text-primary-foreground"
                   : "text-muted-foreground hover:bg-muted hover:text-foreground",

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
-import { localizePath } from "~/lib/i18n";
+import { href, splitLink } from "~/lib/urls";
 
 const linkClass =
   "font-medium text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary";
@@ -11,26 +11,26 @@ const linkClass =
  * ones (the build lets only `https://` through) open in a new tab, with an external-link mark and
  * a screen-reader note that say so.
  */
-export function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
+export function MdxLink({ href: link = "", children, ...props }: ComponentProps<"a">) {
   const lang = useLang();
   const t = useT();
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    const [path = "/", hash] = href.split("#", 2);
+  if (link.startsWith("/") && !link.startsWith("//")) {
+    const { route, section } = splitLink(link);
     return (
-      <a href={localizePath(path, lang) + (hash ? `#${hash}` : "")} className={linkClass} {...props}>
+      <a href={href(route, lang, section)} className={linkClass} {...props}>
         {children}
       </a>
     );
   }
-  if (href.startsWith("#")) {
+  if (link.startsWith("#")) {
     return (
-      <a href={href} className={linkClass} {...props}>
+      <a href={link} className={linkClass} {...props}>
         {children}
       </a>
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass} {...props}>
+    <a href={link} target="_blank" rel="noopener noreferrer" className={linkClass} {...props}>
       {children}
       <Icon name="external-link" className="ml-0.5 inline size-3.5 align-baseline" />
       <span className="sr-only"> {t("externalLink")}</span>

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
+import { cn, focusRing } from "~/lib/cn";
 
 /**
  * The row of tabs of `<Tabs>` (tabs.tsx): the selected one's panel shows, the others' are hidden.
@@ -51,7 +52,10 @@ export default function TabList({ base, labels }: { base: string; labels: string
           tabIndex={index === selected ? 0 : -1}
           onClick={() => select(index)}
           onKeyDown={onKeyDown}
-          className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-selected:border-primary aria-selected:text-primary"
+          className={cn(
+            focusRing,
+            "-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-primary",
+          )}
         >
           {label}
         </button>

@@ -2,6 +2,7 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { Island } from "~/islands/island";
 import TabList from "./tab-list.island";
 import type { TabProps } from "./tab";
+import { cn, focusRing } from "~/lib/cn";
 
 /**
  * Alternatives a reader chooses between (the WAI-ARIA tabs pattern). Every panel is in the HTML,
@@ -30,7 +31,7 @@ export default function Tabs({ children }: { children: ReactNode }) {
           aria-labelledby={`${base}-tab-${index}`}
           hidden={index !== 0}
           tabIndex={0}
-          className="px-4 py-2 focus-visible:outline-2 focus-visible:outline-ring [&>*:first-child]:mt-3"
+          className={cn(focusRing, "px-4 py-2 [&>*:first-child]:mt-3")}
         >
           {tab.props.children}
         </div>

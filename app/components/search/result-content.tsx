@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { Lang } from "~/lib/i18n";
+import { htmlLang } from "~/lib/urls";
 import type { SearchResult } from "~/lib/search/engine";
 import { HighlightedText } from "./highlighted-text";
 
@@ -39,7 +40,7 @@ export function ResultContent({
           </span>
           {badge && (
             <span
-              lang={badge === "pt" ? "pt-BR" : "en"}
+              lang={htmlLang[badge]}
               className="rounded border border-border px-1 text-[0.65rem] font-semibold text-muted-foreground uppercase"
             >
               {badge.toUpperCase()}

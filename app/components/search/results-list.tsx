@@ -5,6 +5,7 @@
  */
 import { askAssistant } from "~/components/assistant/assistant";
 import type { Lang } from "~/lib/i18n";
+import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
@@ -75,7 +76,7 @@ export default function ResultsList({
           >
             <a
               href={resultHref(result, shownLang)}
-              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
               className="font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               <HighlightedText value={result.title} />
@@ -90,7 +91,7 @@ export default function ResultsList({
               {result.document.categoryTitle ?? ts(lang, "resultsCategory")}
             </p>
             <p
-              lang={shownLang === lang ? undefined : shownLang === "pt" ? "pt-BR" : "en"}
+              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
               className="mt-1 text-sm text-muted-foreground"
             >
               <HighlightedText value={result.excerpt} />

@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
 import { ts } from "./messages";
 
@@ -18,13 +19,13 @@ export default function SearchResultsPage({ lang }: { lang: Lang }) {
   // The query is read after hydration: the pre-rendered shell was built without one.
   const [query, setQuery] = useState<string>();
   useEffect(() => setQuery(new URLSearchParams(window.location.search).get("q") ?? ""), []);
-  const action = localizePath("/busca", lang);
+  const action = href("/busca", lang);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10">
       <nav aria-label={t(lang, "breadcrumb")} data-testid="breadcrumb" className="mb-6">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">
-            <a href={localizePath("/", lang)} className="rounded hover:text-foreground hover:underline">
+            <a href={href("/", lang)} className="rounded hover:text-foreground hover:underline">
               {t(lang, "helpCenter")}
             </a>
             <span aria-hidden="true">›</span>

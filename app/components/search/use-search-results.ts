@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useResource } from "~/hooks/use-resource";
 import type { Lang } from "~/lib/i18n";
+import { otherLang } from "~/lib/urls";
 import { parseQuery, search, type SearchOptions } from "~/lib/search/engine";
 import { searchIndex } from "~/lib/search/load-index";
 
@@ -12,7 +13,7 @@ import { searchIndex } from "~/lib/search/load-index";
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions) {
   const { limit, excerptLength } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
-  const other: Lang = lang === "pt" ? "en" : "pt";
+  const other = otherLang(lang);
   const own = useResource(searchIndex(lang));
   const results = useMemo(
     () => (own.data && parsed ? search(own.data, parsed, { limit, excerptLength }) : []),

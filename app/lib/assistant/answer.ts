@@ -5,7 +5,8 @@
  * article and section; or, when the help centre does not cover the question, a plain statement
  * with the closest articles.
  */
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href, otherLang } from "~/lib/urls";
 import { compose, quoteText, type Candidate } from "./compose";
 import { readQuestion } from "./question";
 import { retrieve, type Corpus, type Passage } from "./retrieval";
@@ -45,10 +46,6 @@ const maxCitations = 3;
 /** A section found through the other language's words counts a little less than through the reader's. */
 const otherLanguageWeight = 0.9;
 
-function hrefOf(passage: Passage, lang: Lang): string {
-  return localizePath(passage.route, lang) + (passage.sectionId ? `#${passage.sectionId}` : "");
-}
-
 /** What the reader reads of an answer: the lead and the quotes (not the links). */
 export function answerText(answer: Answer): string {
   if (answer.kind !== "answer") return "";
@@ -67,12 +64,11 @@ export interface Corpora {
 function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
   const shown = corpora[lang];
   if (!shown) return undefined;
-  const otherLang: Lang = lang === "pt" ? "en" : "pt";
-  const own = retrieve(shown, question, 12, corpora[otherLang]);
+  const own = retrieve(shown, question, 12, corpora[otherLang(lang)]);
   const merged = new Map(
     own.results.map((item) => [`${item.passage.route}#${item.passage.sectionId}`, item]),
   );
-  const otherCorpus = corpora[otherLang];
+  const otherCorpus = corpora[otherLang(lang)];
   if (otherCorpus) {
     const byKey = new Map(
       shown.passages.map(({ passage }) => [`${passage.route}#${passage.sectionId}`, passage]),
@@ -103,7 +99,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
 
 export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
   // Answer from the page's language, unless the question is plainly written in the other one.
-  const other: Lang = pageLang === "pt" ? "en" : "pt";
+  const other = otherLang(pageLang);
   const lang = guessLanguage(question) === other && corpora[other] ? other : pageLang;
   const best = bilingualRetrieve(question, corpora, lang);
   const results = best?.results ?? [];
@@ -114,7 +110,7 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
     const related = results
       .filter((item) => !seen.has(item.passage.route) && seen.add(item.passage.route))
       .slice(0, 3)
-      .map((item) => ({ title: item.passage.articleTitle, href: localizePath(item.passage.route, lang) }));
+      .map((item) => ({ title: item.passage.articleTitle, href: href(item.passage.route, lang) }));
     return { kind: "not-covered", lang, related };
   };
   if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar)
@@ -132,7 +128,7 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
       passage,
       quote,
       excerpt: quoteText(quote),
-      href: hrefOf(passage, lang),
+      href: href(passage.route, lang, passage.sectionId),
     })),
   };
 }

@@ -37,4 +37,4 @@ export const iconNames = [
   "badge-check",
 ] as const;
 
-export type IconName = (typeof iconNames)[number];
+export type ContentIconName = (typeof iconNames)[number];

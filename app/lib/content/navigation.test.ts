@@ -10,6 +10,7 @@ import {
   readingOrder,
   type Nav,
   type NavArticle,
+  type NavCategory,
   type TreeNode,
 } from "./navigation";
 
@@ -17,12 +18,12 @@ import {
 function article(categoryId: string, slug: string, order: number, parent?: string): NavArticle {
   const route = `/${categoryId}/${slug}`;
   const title = { pt: slug, en: slug };
-  return { key: `${categoryId}/${slug}`, categoryId, slug, route, icon: "file", order, parent, title };
+  return { key: `${categoryId}/${slug}`, categoryId, slug, route, icon: "file-text", order, parent, title };
 }
-const category = (id: string) => ({
+const category = (id: string): NavCategory => ({
   id,
   route: `/${id}`,
-  icon: "folder",
+  icon: "book-open",
   searchable: true,
   title: { pt: id, en: id },
 });

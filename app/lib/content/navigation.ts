@@ -1,8 +1,11 @@
 /**
  * The one navigation tree and everything derived from it: sidebar sections, breadcrumbs,
- * previous/next, page lookup. Pure functions over the nav data, so they are tested with fixtures.
+ * previous/next, page lookup. `indexContent` builds the tree, the reading order and the lookup
+ * maps once per content object (the content never changes once built), so pages and components
+ * look things up instead of scanning the lists. Pure, so it is tested with fixtures.
  */
-import { localizePath, langFromPath, stripLang, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { href, langFromPath, stripLang } from "~/lib/urls";
 import type { Article, Category } from "./types";
 
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "searchable" | "title">;
@@ -10,114 +13,189 @@ export type NavArticle = Pick<
   Article,
   "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title"
 >;
-export interface Nav {
-  categories: NavCategory[];
-  articles: NavArticle[];
+export interface Nav<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
+  categories: C[];
+  articles: A[];
 }
 
-export interface TreeNode {
-  article: NavArticle;
-  children: TreeNode[];
+export interface TreeNode<A extends NavArticle = NavArticle> {
+  article: A;
+  children: TreeNode<A>[];
 }
 
-export interface Section {
-  category: NavCategory;
-  items: TreeNode[];
+export interface Section<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
+  category: C;
+  items: TreeNode<A>[];
 }
 
-/** Sidebar sections in category order; articles nested under their parent, by `order`. */
-export function buildTree(nav: Nav): Section[] {
-  return nav.categories.map((category) => {
-    const inCategory = nav.articles
-      .filter((article) => article.categoryId === category.id)
-      .sort((a, b) => a.order - b.order);
-    const nodeOf = new Map<string, TreeNode>(
-      inCategory.map((article) => [article.slug, { article, children: [] }]),
-    );
-    const items: TreeNode[] = [];
-    for (const article of inCategory) {
-      const node = nodeOf.get(article.slug)!;
-      const parent = article.parent === undefined ? undefined : nodeOf.get(article.parent);
-      (parent ? parent.children : items).push(node);
-    }
-    return { category, items };
-  });
-}
-
-/** Articles in the order a reader meets them in the sidebar (depth first). */
-export function readingOrder(nav: Nav): NavArticle[] {
-  const order: NavArticle[] = [];
-  const walk = (nodes: TreeNode[]) => {
-    for (const node of nodes) {
-      order.push(node.article);
-      walk(node.children);
-    }
-  };
-  for (const section of buildTree(nav)) walk(section.items);
-  return order;
-}
-
-export function neighbours(nav: Nav, article: NavArticle): { previous?: NavArticle; next?: NavArticle } {
-  const order = readingOrder(nav);
-  const index = order.findIndex((candidate) => candidate.key === article.key);
-  return { previous: order[index - 1], next: order[index + 1] };
-}
-
-export type Page =
+export type Page<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> =
   | { kind: "home"; lang: Lang }
-  | { kind: "category"; lang: Lang; category: NavCategory }
-  | { kind: "article"; lang: Lang; category: NavCategory; article: NavArticle }
+  | { kind: "category"; lang: Lang; category: C }
+  | { kind: "article"; lang: Lang; category: C; article: A }
   | { kind: "not-found"; lang: Lang };
-
-function normalisePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return trimmed === "" ? "/" : trimmed;
-}
-
-/** What a URL path shows, in which language. */
-export function findPage(nav: Nav, pathname: string): Page {
-  const path = normalisePath(pathname);
-  const lang = langFromPath(path);
-  const route = stripLang(path);
-  if (route === "/") return { kind: "home", lang };
-  const category = nav.categories.find((candidate) => candidate.route === route);
-  if (category) return { kind: "category", lang, category };
-  const article = nav.articles.find((candidate) => candidate.route === route);
-  const articleCategory = article && nav.categories.find((candidate) => candidate.id === article.categoryId);
-  if (article && articleCategory) return { kind: "article", lang, category: articleCategory, article };
-  return { kind: "not-found", lang };
-}
 
 export interface Crumb {
   label: string;
   href: string;
 }
 
-/** Help Center > category > (parent >) article, each linking to its page in the page's language. */
-export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crumb[] {
-  const { lang } = page;
-  const crumbs: Crumb[] = [{ label: helpCenterLabel, href: localizePath("/", lang) }];
-  if (page.kind === "category" || page.kind === "article") {
-    crumbs.push({ label: page.category.title[lang], href: localizePath(page.category.route, lang) });
+/**
+ * The content with its lookups: by article key and route, by category id and route, the sidebar
+ * tree, the reading order (whole and per category) and each article's neighbours and parent.
+ * Generic so that the full registry (build time) gets its full articles back, and the packed
+ * navigation (every page) its own.
+ */
+export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
+  readonly categories: readonly C[];
+  readonly articles: readonly A[];
+  /** Sidebar sections in category order; articles nested under their parent, by `order`. */
+  readonly tree: readonly Section<C, A>[];
+  /** Articles in the order a reader meets them in the sidebar (depth first). */
+  readonly readingOrder: readonly A[];
+  private readonly byKey: Map<string, A>;
+  private readonly articleByRoute: Map<string, A>;
+  private readonly categoryById: Map<string, C>;
+  private readonly categoryByRoute: Map<string, C>;
+  private readonly position: Map<string, number>;
+  private readonly inCategory: Map<string, A[]>;
+
+  constructor(nav: Nav<C, A>) {
+    this.categories = nav.categories;
+    this.articles = nav.articles;
+    this.byKey = new Map(nav.articles.map((article) => [article.key, article]));
+    this.articleByRoute = new Map(nav.articles.map((article) => [article.route, article]));
+    this.categoryById = new Map(nav.categories.map((category) => [category.id, category]));
+    this.categoryByRoute = new Map(nav.categories.map((category) => [category.route, category]));
+    this.tree = nav.categories.map((category) => ({ category, items: itemsOf(nav.articles, category.id) }));
+    const order: A[] = [];
+    const walk = (nodes: TreeNode<A>[]) => {
+      for (const node of nodes) {
+        order.push(node.article);
+        walk(node.children);
+      }
+    };
+    for (const section of this.tree) walk(section.items);
+    this.readingOrder = order;
+    this.position = new Map(order.map((article, index) => [article.key, index]));
+    this.inCategory = new Map(nav.categories.map((category) => [category.id, []]));
+    for (const article of order) this.inCategory.get(article.categoryId)?.push(article);
   }
-  if (page.kind === "article") {
-    const ancestors: NavArticle[] = [];
-    let parentSlug = page.article.parent;
-    while (parentSlug !== undefined) {
-      const parent = nav.articles.find(
-        (candidate) => candidate.categoryId === page.article.categoryId && candidate.slug === parentSlug,
-      );
-      if (!parent || ancestors.includes(parent)) break;
-      ancestors.unshift(parent);
-      parentSlug = parent.parent;
+
+  article(key: string): A | undefined {
+    return this.byKey.get(key);
+  }
+
+  category(id: string): C | undefined {
+    return this.categoryById.get(id);
+  }
+
+  /** A category's articles in reading order. */
+  articlesOf(categoryId: string): readonly A[] {
+    return this.inCategory.get(categoryId) ?? [];
+  }
+
+  /** The article in the same category whose slug is `article.parent`. */
+  parentOf(article: NavArticle): A | undefined {
+    if (article.parent === undefined) return undefined;
+    return this.byKey.get(`${article.categoryId}/${article.parent}`);
+  }
+
+  /** Previous and next article in reading order. */
+  neighbours(article: NavArticle): { previous?: A; next?: A } {
+    const index = this.position.get(article.key);
+    if (index === undefined) return {};
+    return { previous: this.readingOrder[index - 1], next: this.readingOrder[index + 1] };
+  }
+
+  /** What a URL path shows, in which language. */
+  page(pathname: string): Page<C, A> {
+    const path = normalisePath(pathname);
+    const lang = langFromPath(path);
+    const route = stripLang(path);
+    if (route === "/") return { kind: "home", lang };
+    const category = this.categoryByRoute.get(route);
+    if (category) return { kind: "category", lang, category };
+    const article = this.articleByRoute.get(route);
+    const articleCategory = article && this.categoryById.get(article.categoryId);
+    if (article && articleCategory) return { kind: "article", lang, category: articleCategory, article };
+    return { kind: "not-found", lang };
+  }
+
+  /** Help Center > category > (parent >) article, each linking to its page in the page's language. */
+  breadcrumbs(page: Page, helpCenterLabel: string): Crumb[] {
+    const { lang } = page;
+    const crumbs: Crumb[] = [{ label: helpCenterLabel, href: href("/", lang) }];
+    if (page.kind === "category" || page.kind === "article") {
+      crumbs.push({ label: page.category.title[lang], href: href(page.category.route, lang) });
     }
-    for (const ancestor of ancestors)
-      crumbs.push({ label: ancestor.title[lang], href: localizePath(ancestor.route, lang) });
-    crumbs.push({ label: page.article.title[lang], href: localizePath(page.article.route, lang) });
+    if (page.kind === "article") {
+      const ancestors: A[] = [];
+      for (let parent = this.parentOf(page.article); parent; parent = this.parentOf(parent)) {
+        if (ancestors.includes(parent)) break;
+        ancestors.unshift(parent);
+      }
+      for (const ancestor of ancestors)
+        crumbs.push({ label: ancestor.title[lang], href: href(ancestor.route, lang) });
+      crumbs.push({ label: page.article.title[lang], href: href(page.article.route, lang) });
+    }
+    return crumbs;
   }
-  return crumbs;
 }
 
-export function articlesOf(nav: Nav, categoryId: string): NavArticle[] {
-  return readingOrder(nav).filter((article) => article.categoryId === categoryId);
+function itemsOf<A extends NavArticle>(articles: readonly A[], categoryId: string): TreeNode<A>[] {
+  const inCategory = articles
+    .filter((article) => article.categoryId === categoryId)
+    .sort((a, b) => a.order - b.order);
+  const nodeOf = new Map<string, TreeNode<A>>(
+    inCategory.map((article) => [article.slug, { article, children: [] }]),
+  );
+  const items: TreeNode<A>[] = [];
+  for (const article of inCategory) {
+    const node = nodeOf.get(article.slug)!;
+    const parent = article.parent === undefined ? undefined : nodeOf.get(article.parent);
+    (parent ? parent.children : items).push(node);
+  }
+  return items;
+}
+
+function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed === "" ? "/" : trimmed;
+}
+
+const indexes = new WeakMap<object, ContentIndex>();
+
+/** The index of a content object, built on first use and kept for as long as the object lives. */
+export function indexContent<C extends NavCategory, A extends NavArticle>(
+  nav: Nav<C, A>,
+): ContentIndex<C, A> {
+  let index = indexes.get(nav) as ContentIndex<C, A> | undefined;
+  if (!index) {
+    index = new ContentIndex(nav);
+    indexes.set(nav, index);
+  }
+  return index;
+}
+
+// The same lookups as functions of the data, for callers that hold the data rather than its index
+// (the navigation tests).
+
+export function buildTree(nav: Nav): Section[] {
+  return [...indexContent(nav).tree];
+}
+
+export function readingOrder(nav: Nav): NavArticle[] {
+  return [...indexContent(nav).readingOrder];
+}
+
+export function neighbours(nav: Nav, article: NavArticle): { previous?: NavArticle; next?: NavArticle } {
+  return indexContent(nav).neighbours(article);
+}
+
+export function findPage(nav: Nav, pathname: string): Page {
+  return indexContent(nav).page(pathname);
+}
+
+export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crumb[] {
+  return indexContent(nav).breadcrumbs(page, helpCenterLabel);
 }

@@ -4,24 +4,25 @@
  */
 import { homeSuggestions } from "~/config/home";
 import { t } from "~/lib/messages";
-import { articlesOf, findPage, type Page } from "./navigation";
+import { indexContent } from "./navigation";
+import type { ContentIconName } from "./icons";
 import type { Registry } from "./types";
 
 export interface CardData {
   route: string;
-  icon: string;
+  icon: ContentIconName;
   title: string;
   description: string;
 }
 
-function pageAt(registry: Registry, url: string): Page {
-  return findPage(registry, new URL(url).pathname);
+function pageAt(registry: Registry, url: string) {
+  return indexContent(registry).page(new URL(url).pathname);
 }
 
 export function homeData(registry: Registry, url: string) {
   const { lang } = pageAt(registry, url);
   const suggestions = homeSuggestions.map((key) => {
-    const article = registry.articles.find((candidate) => candidate.key === key);
+    const article = indexContent(registry).article(key);
     if (!article) throw new Error(`app/config/home.ts suggests ${key}, which is not an article`);
     return { route: article.route, icon: article.icon, title: article.title[lang] };
   });
@@ -32,7 +33,7 @@ export function homeData(registry: Registry, url: string) {
       icon: category.icon,
       title: category.title[lang],
       description: category.description[lang],
-      articleCount: articlesOf(registry, category.id).length,
+      articleCount: indexContent(registry).articlesOf(category.id).length,
     }));
   return {
     lang,
@@ -48,18 +49,16 @@ export function categoryData(registry: Registry, url: string) {
   const page = pageAt(registry, url);
   // Routes come from the same registry, so this only fails on a programming error.
   if (page.kind !== "category") throw new Error(`${url} is not a category page`);
-  const { lang } = page;
-  const category = registry.categories.find((candidate) => candidate.id === page.category.id)!;
-  const articles: (CardData & { depth: number })[] = articlesOf(registry, category.id).map((navArticle) => {
-    const article = registry.articles.find((candidate) => candidate.key === navArticle.key)!;
-    return {
+  const { lang, category } = page;
+  const articles: (CardData & { depth: number })[] = indexContent(registry)
+    .articlesOf(category.id)
+    .map((article) => ({
       route: article.route,
       icon: article.icon,
       title: article.title[lang],
       description: article.description[lang],
       depth: article.parent === undefined ? 0 : 1,
-    };
-  });
+    }));
   return {
     lang,
     route: category.route,
@@ -73,8 +72,9 @@ export function categoryData(registry: Registry, url: string) {
 export function articleData(registry: Registry, url: string) {
   const page = pageAt(registry, url);
   if (page.kind !== "article") throw new Error(`${url} is not an article page`);
-  const { lang } = page;
-  const article = registry.articles.find((candidate) => candidate.key === page.article.key)!;
+  const { lang, article, category } = page;
+  const { endLink } = category;
+  const endTarget = endLink && indexContent(registry).article(`${category.id}/${endLink.article}`);
   return {
     lang,
     route: article.route,
@@ -84,5 +84,10 @@ export function articleData(registry: Registry, url: string) {
     description: article.description[lang],
     icon: article.icon,
     headings: article.headings[lang],
+    /** The category's closing link, on every article but its target. */
+    endLink:
+      endLink && endTarget && endTarget !== article
+        ? { route: endTarget.route, label: endLink.label[lang] }
+        : undefined,
   };
 }

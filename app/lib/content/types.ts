@@ -1,4 +1,5 @@
 /** Shapes of the content registry. Pure data: safe to import from both the build and the app. */
+import type { ContentIconName } from "./icons";
 
 export const languages = ["pt", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -17,12 +18,15 @@ export interface Category {
   id: string;
   /** Portuguese route, e.g. `/agentes-ia`; the English page lives at `/en` + route. */
   route: string;
-  icon: string;
+  /** One of the closed set in `icons.ts`, checked by the schema. */
+  icon: ContentIconName;
   /** Shown on the home page's grid; `qualidade` is listed in the sidebar only. */
   searchable: boolean;
   title: Localized<string>;
   description: Localized<string>;
   keywords: Localized<string[]>;
+  /** A link that ends every other article of the category: the slug of its target, and its text. */
+  endLink?: { article: string; label: Localized<string> };
 }
 
 export interface Article {
@@ -32,7 +36,8 @@ export interface Article {
   /** Path inside the category, e.g. `autenticacao/google`. */
   slug: string;
   route: string;
-  icon: string;
+  /** One of the closed set in `icons.ts`, checked by the schema. */
+  icon: ContentIconName;
   order: number;
   /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
   parent?: string;

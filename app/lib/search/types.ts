@@ -3,7 +3,7 @@ import type { Lang } from "../content/types";
 /** One searchable page in one language, as written by the build into the language's index file. */
 export interface SearchDocument {
   type: "category" | "article";
-  /** Portuguese route; the page in `lang` is at `localizePath(route, lang)`. */
+  /** Portuguese route; the page in `lang` is at `href(route, lang)` (urls.ts). */
   route: string;
   title: string;
   description: string;
