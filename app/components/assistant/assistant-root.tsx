@@ -11,6 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { searchFor } from "~/components/search/search";
 import { useLang } from "~/hooks/use-lang";
+import { cn, focusRing } from "~/lib/cn";
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { dataCache } from "~/lib/data-cache";
 import { AssistantMessage } from "./assistant-message";
@@ -123,7 +124,10 @@ export default function AssistantRoot({
                         type="button"
                         data-testid="assistant-starter"
                         onClick={() => submit(question)}
-                        className="w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                        className={cn(
+                          focusRing,
+                          "w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary",
+                        )}
                       >
                         {question}
                       </button>
@@ -168,7 +172,10 @@ export default function AssistantRoot({
               placeholder={ta(lang, "assistantPlaceholder")}
               autoComplete="off"
               maxLength={500}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(
+                focusRing,
+                "h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary",
+              )}
             />
             <IconButton
               label={ta(lang, "assistantSend")}

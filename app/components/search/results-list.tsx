@@ -4,6 +4,7 @@
  * no match), every result best first, without the panel's cap of 30.
  */
 import { askAssistant } from "~/components/assistant/assistant";
+import { cn, focusRing, focusRingOffset } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
@@ -11,8 +12,11 @@ import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
 import { useSearchResults } from "./use-search-results";
 
-const button =
-  "inline-flex h-8 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const button = cn(
+  focusRing,
+  focusRingOffset,
+  "inline-flex h-8 items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted",
+);
 
 export default function ResultsList({
   query,
@@ -77,7 +81,7 @@ export default function ResultsList({
             <a
               href={resultHref(result, shownLang)}
               lang={shownLang === lang ? undefined : htmlLang[shownLang]}
-              className="font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(focusRing, "font-semibold text-primary hover:underline")}
             >
               <HighlightedText value={result.title} />
               {result.section && (

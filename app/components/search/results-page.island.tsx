@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { cn, focusRing } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
@@ -52,7 +53,10 @@ export default function SearchResultsPage({ lang }: { lang: Lang }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            focusRing,
+            "h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary",
+          )}
         />
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {ts(lang, "resultsSearch")}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
-import { cn } from "~/lib/cn";
+import { cn, focusRing } from "~/lib/cn";
 import { useSearchBox } from "./use-search-box";
 
 export type SearchBoxVariant = "header" | "hero";
@@ -61,7 +61,8 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
         {...inputProps}
         className={cn(
-          "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:cursor-pointer",
+          focusRing,
+          "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary [&::-webkit-search-cancel-button]:cursor-pointer",
           // Room for the hint only while it shows (empty, not focused); with text, the browser's clear button takes the end.
           hero
             ? "h-14 pr-4 pl-11 text-base shadow-sm"
