@@ -2,17 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { testContent } from "../../../tests/support/content";
-import {
-  breadcrumbs,
-  buildTree,
-  findPage,
-  neighbours,
-  readingOrder,
-  type Nav,
-  type NavArticle,
-  type NavCategory,
-  type TreeNode,
-} from "./navigation";
+import { indexContent, type Nav, type NavArticle, type NavCategory, type TreeNode } from "./navigation";
 
 /** An article of a fixture: only what the tree reads. */
 function article(categoryId: string, slug: string, order: number, parent?: string): NavArticle {
@@ -44,7 +34,7 @@ describe("the navigation tree", () => {
   };
 
   it("keeps the categories' order and sorts siblings by their order, children under their parent", () => {
-    const tree = buildTree(fixture);
+    const tree = indexContent(fixture).tree;
     expect(tree.map((section) => section.category.id)).toEqual(["b", "a"]);
     expect(slugs(tree[0]!.items)).toEqual(["first", "parent"]);
     expect(slugs(tree[0]!.items[1]!.children)).toEqual(["child", "second-child"]);
@@ -52,7 +42,7 @@ describe("the navigation tree", () => {
   });
 
   it("reads depth first, a parent before its children, category after category", () => {
-    expect(readingOrder(fixture).map((node) => node.key)).toEqual([
+    expect(indexContent(fixture).readingOrder.map((node) => node.key)).toEqual([
       "b/first",
       "b/parent",
       "b/child",
@@ -73,7 +63,7 @@ describe("the navigation of the real content", () => {
     const declared = (parse(readFileSync("content/categories.yaml", "utf8")) as { id: string }[]).map(
       (entry) => entry.id,
     );
-    expect(buildTree(nav).map((section) => section.category.id)).toEqual(declared);
+    expect(indexContent(nav).tree.map((section) => section.category.id)).toEqual(declared);
   });
 
   it("places every article once, under its declared parent, siblings in their declared order", () => {
@@ -87,7 +77,7 @@ describe("the navigation of the real content", () => {
       const orders = nodes.map((node) => node.article.order);
       expect(orders, `order under ${parent ?? "the category"}`).toEqual([...orders].sort((a, b) => a - b));
     };
-    for (const section of buildTree(nav)) {
+    for (const section of indexContent(nav).tree) {
       check(section.items, undefined);
       for (const node of section.items) expect(node.article.categoryId).toBe(section.category.id);
     }
@@ -95,11 +85,15 @@ describe("the navigation of the real content", () => {
   });
 
   it("walks every article by next links, without a gap or a repeat, and back by previous links", () => {
-    const order = readingOrder(nav);
+    const order = indexContent(nav).readingOrder;
     const walked: NavArticle[] = [order[0]!];
-    expect(neighbours(nav, order[0]!).previous).toBeUndefined();
-    for (let next = neighbours(nav, order[0]!).next; next; next = neighbours(nav, next).next) {
-      expect(neighbours(nav, next).previous?.key).toBe(walked.at(-1)!.key);
+    expect(indexContent(nav).neighbours(order[0]!).previous).toBeUndefined();
+    for (
+      let next = indexContent(nav).neighbours(order[0]!).next;
+      next;
+      next = indexContent(nav).neighbours(next).next
+    ) {
+      expect(indexContent(nav).neighbours(next).previous?.key).toBe(walked.at(-1)!.key);
       walked.push(next);
     }
     expect(walked.map((entry) => entry.key)).toEqual(order.map((entry) => entry.key));
@@ -107,7 +101,7 @@ describe("the navigation of the real content", () => {
   });
 });
 
-describe("findPage and breadcrumbs", () => {
+describe("pages by path, and their breadcrumbs", () => {
   let nav: Nav;
   beforeAll(() => {
     nav = testContent().registry;
@@ -115,25 +109,25 @@ describe("findPage and breadcrumbs", () => {
   const byKey = (key: string) => nav.articles.find((entry) => entry.key === key)!;
 
   it("finds pages in both languages and tolerates a trailing slash", () => {
-    expect(findPage(nav, "/")).toEqual({ kind: "home", lang: "pt" });
-    expect(findPage(nav, "/en")).toEqual({ kind: "home", lang: "en" });
-    expect(findPage(nav, "/en/agentes-ia/")).toMatchObject({
+    expect(indexContent(nav).page("/")).toEqual({ kind: "home", lang: "pt" });
+    expect(indexContent(nav).page("/en")).toEqual({ kind: "home", lang: "en" });
+    expect(indexContent(nav).page("/en/agentes-ia/")).toMatchObject({
       kind: "category",
       lang: "en",
       category: { id: "agentes-ia" },
     });
-    expect(findPage(nav, "/qualidade/como-criar-um-bom-prompt")).toMatchObject({
+    expect(indexContent(nav).page("/qualidade/como-criar-um-bom-prompt")).toMatchObject({
       kind: "article",
       category: { id: "qualidade" },
     });
-    expect(findPage(nav, "/en/nope")).toEqual({ kind: "not-found", lang: "en" });
-    expect(findPage(nav, "/english")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(indexContent(nav).page("/en/nope")).toEqual({ kind: "not-found", lang: "en" });
+    expect(indexContent(nav).page("/english")).toEqual({ kind: "not-found", lang: "pt" });
   });
 
   it("runs Help Center > category > parent > article in the page's language", () => {
-    const page = findPage(nav, "/en/organizacao/autenticacao/google");
+    const page = indexContent(nav).page("/en/organizacao/autenticacao/google");
     const organisation = nav.categories.find((entry) => entry.id === "organizacao")!;
-    expect(breadcrumbs(nav, page, "Help Center")).toEqual([
+    expect(indexContent(nav).breadcrumbs(page, "Help Center")).toEqual([
       { label: "Help Center", href: "/en" },
       { label: organisation.title.en, href: "/en/organizacao" },
       { label: byKey("organizacao/autenticacao").title.en, href: "/en/organizacao/autenticacao" },
@@ -143,7 +137,7 @@ describe("findPage and breadcrumbs", () => {
       },
     ]);
     const portals = nav.categories.find((entry) => entry.id === "portals")!;
-    expect(breadcrumbs(nav, findPage(nav, "/portals"), "Central de Ajuda")).toEqual([
+    expect(indexContent(nav).breadcrumbs(indexContent(nav).page("/portals"), "Central de Ajuda")).toEqual([
       { label: "Central de Ajuda", href: "/" },
       { label: portals.title.pt, href: "/portals" },
     ]);

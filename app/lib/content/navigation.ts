@@ -176,26 +176,3 @@ export function indexContent<C extends NavCategory, A extends NavArticle>(
   }
   return index;
 }
-
-// The same lookups as functions of the data, for callers that hold the data rather than its index
-// (the navigation tests).
-
-export function buildTree(nav: Nav): Section[] {
-  return [...indexContent(nav).tree];
-}
-
-export function readingOrder(nav: Nav): NavArticle[] {
-  return [...indexContent(nav).readingOrder];
-}
-
-export function neighbours(nav: Nav, article: NavArticle): { previous?: NavArticle; next?: NavArticle } {
-  return indexContent(nav).neighbours(article);
-}
-
-export function findPage(nav: Nav, pathname: string): Page {
-  return indexContent(nav).page(pathname);
-}
-
-export function breadcrumbs(nav: Nav, page: Page, helpCenterLabel: string): Crumb[] {
-  return indexContent(nav).breadcrumbs(page, helpCenterLabel);
-}
