@@ -9,6 +9,7 @@ import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
 import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
+import { eagerCommonJs } from "./pipeline/eager-commonjs";
 
 // React in one file of its own rather than split along the islands' lines: every island needs it,
 // the entry script does not (it stays off the first load), and it changes only with React's version.
@@ -41,6 +42,9 @@ export default defineConfig({
     },
     tailwindcss(),
     reactRouter(),
+    // React's CommonJS wrappers compiled as the file streams in, not on the main thread when an
+    // island first needs them (pipeline/eager-commonjs.ts).
+    eagerCommonJs("react"),
   ],
   // No preload helper for lazy chunks: the few they share are small, and the helper (0.8 kB gzip) would
   // sit on every first load.
