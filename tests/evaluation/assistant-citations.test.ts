@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentCorpora } from "../support/assistant-corpora";
-import { checkFigures, count, percent, points, type Figure } from "../support/baseline";
+import { checkFigures, count, shareOf, type Figure } from "../support/baseline";
 import { testContent } from "../support/content";
 import { evaluate, type Evaluation } from "../support/evaluate";
 import { evalHoldout, evalSet, readData } from "../support/sets";
@@ -38,10 +38,7 @@ function held(name: string, evaluation: Evaluation, measured: z.infer<typeof fig
   const share = (value: number, base: number, target?: number): Omit<Figure, "name"> => ({
     value: value / evaluation.onTopic,
     baseline: base,
-    tolerance: baseline.tolerance.share,
-    better: "higher",
-    format: percent,
-    formatTolerance: points,
+    ...shareOf(baseline.tolerance.share),
     ...(withTargets && target !== undefined ? { target } : {}),
   });
   return [

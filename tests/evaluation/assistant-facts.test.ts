@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentCorpora } from "../support/assistant-corpora";
-import { checkFigures, percent, points } from "../support/baseline";
+import { checkFigures, shareOf } from "../support/baseline";
 import { testContent } from "../support/content";
 import { evaluateFacts } from "../support/evaluate";
 import { answerFacts, answerFactsHoldout, readData } from "../support/sets";
@@ -33,12 +33,7 @@ describe("answers that hold the answer", () => {
     () => {
       const tuning = evaluateFacts(answerFacts, corpora);
       const heldOut = evaluateFacts(answerFactsHoldout, corpora);
-      const common = {
-        tolerance: baseline.tolerance,
-        better: "higher",
-        format: percent,
-        formatTolerance: points,
-      } as const;
+      const common = shareOf(baseline.tolerance);
       const failures = checkFigures(
         `answers holding their fact (${tuning.total} and ${heldOut.total} questions)`,
         source,

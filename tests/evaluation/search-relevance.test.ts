@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseQuery, search } from "../../app/lib/search/engine";
-import { checkFigures, percent, points, type Figure } from "../support/baseline";
+import { checkFigures, shareOf, type Figure } from "../support/baseline";
 import { testContent } from "../support/content";
 import { contentIndexes } from "../support/search-indexes";
 import { readData, relevanceSet } from "../support/sets";
@@ -46,12 +46,7 @@ describe("search relevance", () => {
       const sentences = ranks.filter((item) => item.sentence);
       const shareFirst = (items: typeof ranks) =>
         items.filter((item) => item.rank === 1).length / items.length;
-      const common = {
-        tolerance: baseline.tolerance,
-        better: "higher",
-        format: percent,
-        formatTolerance: points,
-      } as const;
+      const common = shareOf(baseline.tolerance);
       const figures: Figure[] = [
         {
           name: `at rank 1, all ${ranks.length} queries`,

@@ -31,6 +31,9 @@ export interface Figure {
 export const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 /** "3.0 pts": a tolerance on a share. */
 export const points = (share: number) => `${(100 * share).toFixed(1)} pts`;
+/** How a share of right answers is judged and shown, given its tolerance (in points, as a share). */
+export const shareOf = (tolerance: number) =>
+  ({ tolerance, better: "higher", format: percent, formatTolerance: points }) as const;
 /** "7,912 B": a size. */
 export const bytes = (size: number) => `${Math.round(size).toLocaleString("en")} B`;
 /** "12": a count. */

@@ -51,6 +51,39 @@ describe("the navigation tree", () => {
       "a/two",
     ]);
   });
+
+  it("is indexed once per content object, with lookups by key, id and category", () => {
+    const content = indexContent(fixture);
+    expect(indexContent(fixture)).toBe(content);
+    expect(content.article("b/child")?.route).toBe("/b/child");
+    expect(content.article("b/missing")).toBeUndefined();
+    expect(content.category("a")?.route).toBe("/a");
+    expect(content.articlesOf("a").map((item) => item.key)).toEqual(["a/one", "a/two"]);
+    expect(content.articlesOf("none")).toEqual([]);
+  });
+
+  it("gives each article its neighbours, crossing into the next category", () => {
+    const content = indexContent(fixture);
+    const last = content.article("b/second-child")!;
+    expect(content.neighbours(last).previous?.key).toBe("b/child");
+    expect(content.neighbours(last).next?.key).toBe("a/one");
+    expect(content.neighbours(content.article("b/first")!).previous).toBeUndefined();
+    expect(content.neighbours(content.article("a/two")!).next).toBeUndefined();
+  });
+
+  it("finds a page by path in either language, and the parent of a nested article", () => {
+    const content = indexContent(fixture);
+    expect(content.page("/en/b/child/")).toMatchObject({ kind: "article", lang: "en" });
+    expect(content.page("/a")).toMatchObject({ kind: "category", category: { id: "a" } });
+    expect(content.page("/b/nope")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(content.parentOf(content.article("b/child")!)?.key).toBe("b/parent");
+    expect(content.breadcrumbs(content.page("/en/b/child"), "Help").map((crumb) => crumb.href)).toEqual([
+      "/en",
+      "/en/b",
+      "/en/b/parent",
+      "/en/b/child",
+    ]);
+  });
 });
 
 describe("the navigation of the real content", () => {
