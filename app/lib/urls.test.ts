@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href, htmlLang, langFromPath, otherLang, splitLink, stripLang } from "./urls";
+import { href, htmlLang, langFromPath, otherLang, resultsPageHref, splitLink, stripLang } from "./urls";
 
 describe("href", () => {
   it("keeps a Portuguese route and puts the English one under /en", () => {
@@ -27,6 +27,13 @@ describe("href", () => {
   it("encodes a section that is not a plain id", () => {
     expect(href("/agentes-ia", "pt", "ação rápida")).toBe("/agentes-ia#a%C3%A7%C3%A3o%20r%C3%A1pida");
     expect(href("/agentes-ia", "en", "a#b")).toBe("/en/agentes-ia#a%23b");
+  });
+});
+
+describe("resultsPageHref", () => {
+  it("puts the trimmed query, encoded, on the results page of the language", () => {
+    expect(resultsPageHref("  seguranca & SSO ", "pt")).toBe("/busca?q=seguranca%20%26%20SSO");
+    expect(resultsPageHref("row level", "en")).toBe("/en/busca?q=row%20level");
   });
 });
 

@@ -38,6 +38,11 @@ export function href(route: string, lang: Lang, section?: string): string {
   return section ? `${path}#${encodeURIComponent(section)}` : path;
 }
 
+/** The full results page of a query: `/busca?q=…` or `/en/busca?q=…`. */
+export function resultsPageHref(query: string, lang: Lang): string {
+  return `${href("/busca", lang)}?q=${encodeURIComponent(query.trim())}`;
+}
+
 /**
  * An internal link as authors write it, a Portuguese route with an optional `#section`, split at
  * its first `#`: `/agentes-ia#passos` → `{ route: "/agentes-ia", section: "passos" }`.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Lang } from "~/lib/i18n";
-import { href } from "~/lib/urls";
+import { resultsPageHref } from "~/lib/urls";
 import { searchRequests } from "./search";
 
 const loadPanel = () => import("./search-panel");
@@ -68,7 +68,7 @@ export function useSearchBox(lang: Lang, { takesRequests }: { takesRequests: boo
       show(query);
     } else if (event.key === "Enter" && text) {
       event.preventDefault();
-      window.location.assign(`${href("/busca", lang)}?q=${encodeURIComponent(text)}`);
+      window.location.assign(resultsPageHref(text, lang));
     }
   };
 
