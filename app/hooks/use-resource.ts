@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { dataCache, type Resource, type ResourceState } from "~/lib/data-cache";
-
-const none: ResourceState<never> = { status: "idle", failureCount: 0 };
+import { dataCache, idleState, type Resource } from "~/lib/data-cache";
 
 /**
  * The state of `resource` in the page's data cache (lib/data-cache.ts), loading it while the
@@ -22,8 +20,8 @@ export function useResource<T>(resource: Resource<T>, enabled = true) {
   );
   const state = useSyncExternalStore(
     subscribe,
-    () => (enabled ? dataCache.state<T>(key) : none),
-    () => none,
+    () => (enabled ? dataCache.state<T>(key) : idleState),
+    () => idleState,
   );
   return {
     data: state.data,

@@ -12,7 +12,7 @@
  * bytes of a reader's first search (README, "How it is built").
  */
 
-export const policy = {
+const policy = {
   retries: 3,
   /** Unused data is dropped after this long. */
   gcTime: 5 * 60 * 1000,
@@ -43,7 +43,8 @@ interface Entry {
   gcTimer?: ReturnType<typeof setTimeout>;
 }
 
-const idleState: ResourceState<never> = { status: "idle", failureCount: 0 };
+/** The state of what nothing has asked for yet. */
+export const idleState: ResourceState<never> = { status: "idle", failureCount: 0 };
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
