@@ -10,6 +10,7 @@ import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
 import { eagerCommonJs } from "./pipeline/eager-commonjs";
+import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
 
 // React in one file of its own rather than split along the islands' lines: every island needs it,
 // the entry script does not (it stays off the first load), and it changes only with React's version.
@@ -45,6 +46,9 @@ export default defineConfig({
     // React's CommonJS wrappers compiled as the file streams in, not on the main thread when an
     // island first needs them (pipeline/eager-commonjs.ts).
     eagerCommonJs("react"),
+    // React DOM's five sentinel errors made without a stack, which V8 would re-parse React DOM to
+    // record (pipeline/stackless-sentinels.ts).
+    stacklessReactSentinels(),
   ],
   // No preload helper for lazy chunks: the few they share are small, and the helper (0.8 kB gzip) would
   // sit on every first load.

@@ -1,12 +1,17 @@
 // Long main-thread tasks while a page starts, at 4x CPU slowdown (Chromium trace): how many tasks
-// over 50 ms each page type has, and how many of them run our scripts (the entry, React, an
-// island's hydration) rather than the browser's own parsing, style, layout and paint.
+// over 50 ms each page type has, and how many of them are the islands' start-up (the entry, React,
+// an island's hydration) rather than the browser's own parsing, style, layout and paint.
 import { chromium } from "playwright-core";
 
 const slowdown = 4;
 const longTask = 50_000; // µs
 
-/** Classifies one trace's long tasks on the page's main thread. */
+/**
+ * Classifies one trace's long tasks on the page's main thread: those of the islands' start-up (a
+ * module evaluated, a timer, an idle callback, a message or a microtask running our scripts, which
+ * is where React starts and hydrates) apart from the browser's own work on the document (parsing,
+ * with the small inline scripts of `<head>`, style, layout and paint).
+ */
 function longTasks(events, origin) {
   const parse = events.find(
     (event) => event.name === "ParseHTML" && String(event.args?.beginData?.url ?? "").startsWith(origin),
@@ -15,20 +20,27 @@ function longTasks(events, origin) {
   const main = events.filter(
     (event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X",
   );
-  const tasks = main.filter((event) => event.name === "RunTask" && event.dur > longTask);
-  const runsOurScript = (task) =>
+  const all = main.filter((event) => event.name === "RunTask");
+  const tasks = all.filter((event) => event.dur > longTask);
+  const within = (task, event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur;
+  const startsIslands = (task) =>
+    !main.some((event) => event.name === "ParseHTML" && within(task, event)) &&
     main.some(
       (event) =>
-        event.ts >= task.ts &&
-        event.ts + event.dur <= task.ts + task.dur &&
-        /^(EvaluateScript|v8\.compileModule|v8\.evaluateModule|FunctionCall|TimerFire|FireIdleCallback)$/.test(
+        within(task, event) &&
+        /^(v8\.compileModule|v8\.evaluateModule|FunctionCall|TimerFire|FireIdleCallback|RunMicrotasks)$/.test(
           event.name,
         ) &&
         event.dur > 5_000,
     );
-  const script = tasks.filter(runsOurScript);
   const ms = (list) => Math.max(0, ...list.map((task) => task.dur / 1000));
-  return { total: tasks.length, script: script.length, longestScript: ms(script), longest: ms(tasks) };
+  return {
+    total: tasks.length,
+    script: tasks.filter(startsIslands).length,
+    // The longest start-up task of any length: how far under 50 ms the islands stay.
+    longestScript: ms(all.filter((task) => task.dur > 5_000 && startsIslands(task))),
+    longest: ms(tasks),
+  };
 }
 
 export async function benchLongTasks({
@@ -62,8 +74,9 @@ export async function benchLongTasks({
       const worst = (key) => Math.max(...results.map((result) => result[key]));
       rows.push([
         `long tasks at ${slowdown}x CPU ${path}`,
-        `worst of ${runs}: ${worst("total")} over 50 ms, ${worst("script")} of them running scripts ` +
-          `(longest ${worst("longestScript").toFixed(0)} ms; longest of all ${worst("longest").toFixed(0)} ms)`,
+        `worst of ${runs}: ${worst("script")} tasks over 50 ms starting islands (longest start-up task ` +
+          `${worst("longestScript").toFixed(0)} ms); ${worst("total")} over 50 ms in all, the longest ` +
+          `${worst("longest").toFixed(0)} ms`,
       ]);
     }
   } finally {

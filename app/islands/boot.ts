@@ -81,6 +81,11 @@ export function boot(files: IslandLoaders): void {
     const load = files[island.dataset.island ?? ""];
     const woken = load
       ? Promise.all([import("./mount"), load()])
+          // Evaluating React's code (the first time) is a task of its own; hydration starts in the next.
+          .then(async (modules) => {
+            await nextTask();
+            return modules;
+          })
           .then(([{ mount }, module]) =>
             mount(
               island,
