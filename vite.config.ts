@@ -9,7 +9,7 @@ import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
 import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
-import { eagerCommonJs } from "./pipeline/eager-commonjs";
+import { eagerCompile } from "./pipeline/compile-hints";
 import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
 
 // React in one file of its own rather than split along the islands' lines: every island needs it,
@@ -43,9 +43,9 @@ export default defineConfig({
     },
     tailwindcss(),
     reactRouter(),
-    // React's CommonJS wrappers compiled as the file streams in, not on the main thread when an
-    // island first needs them (pipeline/eager-commonjs.ts).
-    eagerCommonJs("react"),
+    // React compiled as the file streams in, not on the main thread when an island first needs
+    // it (pipeline/compile-hints.ts).
+    eagerCompile("react"),
     // React DOM's five sentinel errors made without a stack, which V8 would re-parse React DOM to
     // record (pipeline/stackless-sentinels.ts).
     stacklessReactSentinels(),
