@@ -49,18 +49,8 @@ function EntryScript() {
     "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})" +
     ".observe({type:'paint',buffered:true})}catch(e){}" +
     "addEventListener('load',function(){setTimeout(go,1000)})})()";
-  return <script id={entryScriptId} dangerouslySetInnerHTML={{ __html: load }} />;
+  return <script dangerouslySetInnerHTML={{ __html: load }} />;
 }
-
-/**
- * The last element of every page. `<head>` asks the browser to hold the first frame until it has
- * been parsed (`<link rel="expect" blocking="render">`, Chromium 124 and later; other browsers
- * ignore it), so a page is painted whole: never its header alone while the rest streams in, and
- * its style and layout run once, before the first paint, rather than in several long tasks after
- * it (Lighthouse counts those as blocking time). The HTML is a few kilobytes compressed, so the
- * wait is short; measured with Lighthouse, first paint and LCP did not move.
- */
-const entryScriptId = "entry-script";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const page = pageAt(useLocation().pathname);
@@ -74,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyLanguageScript }} />
         {/* Storage that throws, the sidebar's remembered state, the theme, clicks before islands wake. */}
         <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
-        <link rel="expect" href={`#${entryScriptId}`} blocking="render" />
         <Meta />
         <Links />
       </head>

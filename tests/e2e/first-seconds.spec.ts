@@ -103,39 +103,3 @@ for (const { name, lateScripts } of conditions) {
     });
   });
 }
-
-// A page is painted whole or not at all: the browser holds its first frame until the HTML has been
-// parsed to its end (root.tsx), so the reader never sees the header alone, and the style and layout
-// of the page are done at once, before the first paint, not in one long task after another.
-test.describe("the first frame", () => {
-  test.describe.configure({ timeout: 90_000 });
-
-  for (const path of ["/conexoes-integracoes/integracao-bigquery", "/en", "/en/nao-existe"]) {
-    test(`${path}: on a slow network, the first frame already holds the end of the page`, async ({
-      page,
-    }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      // About 4 KB a second: the HTML arrives in many pieces, the stylesheet before its end.
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 40,
-        downloadThroughput: 4 * 1024,
-        uploadThroughput: 16 * 1024,
-      });
-      // Animation frame callbacks run at the first rendering of the page, just before it paints.
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => {
-          document.documentElement.dataset.firstFrame = [
-            document.querySelector("footer") ? "footer" : "",
-            document.getElementById("entry-script") ? "entry" : "",
-          ].join(" ");
-        });
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      const firstFrame = page.locator("html[data-first-frame]");
-      await firstFrame.waitFor({ state: "attached", timeout: 60_000 });
-      expect(await firstFrame.getAttribute("data-first-frame")).toBe("footer entry");
-    });
-  }
-});
