@@ -89,7 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = pageAt(useLocation().pathname).lang;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <AppShell>
+      <AppShell ownSearch>
         <NotFound />
       </AppShell>
     );

@@ -1,5 +1,6 @@
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/home";
+import type { ShellHandle } from "~/components/layout/app-shell";
 import { LinkCard } from "~/components/home/cards";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
@@ -9,6 +10,8 @@ import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
 import { cn, focusRing } from "~/lib/cn";
+
+export const handle: ShellHandle = { ownSearch: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(registry, request.url);

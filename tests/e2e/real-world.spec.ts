@@ -192,3 +192,47 @@ test.describe("tooltips on icon buttons", () => {
     await expect(page.getByRole("tooltip")).toHaveText("Fechar menu de navegação");
   });
 });
+
+// A phone on a slow network paints the page before the HTML has all arrived: nothing painted then
+// may move when the rest arrives (the header once lost its search row only when the not-found
+// page's own search box was parsed, and everything under it moved up).
+test.describe("on a phone over a slow network, nothing moves as the page arrives", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/nao-existe", "/en/missing-page", "/", "/conexoes-integracoes/integracao-bigquery"]) {
+    test(`${path}: no layout shift`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      // About 4 KB a second: the page is painted while its HTML still streams in.
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 40,
+        downloadThroughput: 4 * 1024,
+        uploadThroughput: 16 * 1024,
+      });
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = entry.sources.map((source) =>
+              source.node instanceof Element
+                ? source.node.outerHTML.slice(0, 80)
+                : (source.node?.nodeName ?? "gone"),
+            );
+            shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path, { waitUntil: "load", timeout: 60_000 });
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+      expect(shifts).toEqual([]);
+    });
+  }
+});

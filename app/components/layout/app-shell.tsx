@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import ChatTrigger from "~/components/assistant/chat-trigger.island";
@@ -7,9 +8,26 @@ import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, sidebar (a column on large screens, a drawer below 1024px), main content and footer. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * What a route tells the shell through its `handle`: `ownSearch` when the page has its own big
+ * search box (home, not-found), so the header's box does not take a row of its own above it on phones.
+ */
+export interface ShellHandle {
+  ownSearch?: boolean;
+}
+
+/** True when the route being rendered says it has its own big search box. */
+function useOwnSearch(): boolean {
+  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.ownSearch === true);
+}
+
+/**
+ * Header, sidebar (a column on large screens, a drawer below 1024px), main content and footer.
+ * `ownSearch` is for pages rendered outside a route of their own (the root's 404 boundary).
+ */
+export function AppShell({ children, ownSearch }: { children: ReactNode; ownSearch?: boolean }) {
   const t = useT();
+  const pageHasSearch = useOwnSearch() || ownSearch === true;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +36,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader menuButton={<Island component={SidebarOpen} props={{}} hydrate="use" />} />
+      <SiteHeader
+        menuButton={<Island component={SidebarOpen} props={{}} hydrate="use" />}
+        pageHasSearch={pageHasSearch}
+      />
       <div className="flex flex-1">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
