@@ -27,7 +27,7 @@ function useOwnSearch(): boolean {
  */
 export function AppShell({ children, ownSearch }: { children: ReactNode; ownSearch?: boolean }) {
   const t = useT();
-  const pageHasSearch = useOwnSearch() || ownSearch === true;
+  const pageHasOwnSearch = useOwnSearch() || ownSearch === true;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,7 +38,7 @@ export function AppShell({ children, ownSearch }: { children: ReactNode; ownSear
       </a>
       <SiteHeader
         menuButton={<Island component={SidebarOpen} props={{}} hydrate="use" />}
-        pageHasSearch={pageHasSearch}
+        ownSearch={pageHasOwnSearch}
       />
       <div className="flex flex-1">
         <Sidebar />

@@ -13,12 +13,12 @@ import { cn, focusRing } from "~/lib/cn";
 
 /** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
 /**
- * `pageHasSearch`: the page has its own big search box (home, not-found); below 768 px the
+ * `ownSearch`: the page has its own big search box (home, not-found); below 768 px the
  * header's box, which takes a row of its own there, is not stacked right above it. Decided when the
  * page is rendered, so the header has its final height from the first frame (a rule that looked
  * for the page's box once parsed moved the page up under the reader: CLS 0.059 on the 404 page).
  */
-export function SiteHeader({ menuButton, pageHasSearch }: { menuButton: ReactNode; pageHasSearch: boolean }) {
+export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; ownSearch: boolean }) {
   const lang = useLang();
   const t = useT();
   return (
@@ -45,7 +45,7 @@ export function SiteHeader({ menuButton, pageHasSearch }: { menuButton: ReactNod
             variant: "header",
             className: cn(
               "order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1",
-              pageHasSearch && "max-md:hidden",
+              ownSearch && "max-md:hidden",
             ),
           }}
         />
