@@ -41,7 +41,7 @@ function LinkPills({
                 "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
               )}
             >
-              <Icon name={link.icon} className="size-4 text-primary" />
+              <Icon name={link.icon} size="4" className="text-primary" />
               {link.title}
             </a>
           </li>

@@ -13,5 +13,5 @@ export function cn(...inputs: ClassValue[]): string {
  * `focusRingOffset` moves it off a filled control (buttons), where it would sit on the fill. Kept
  * beside `cn`, which every user of it calls: in a module of its own it became a chunk of its own.
  */
-export const focusRing = "focus-visible:outline-2 focus-visible:outline-ring";
-export const focusRingOffset = "focus-visible:outline-offset-2";
+export const focusRing = "focus-ring";
+export const focusRingOffset = "focus-ring-offset";

@@ -33,7 +33,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
           >
             <span className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              <Icon name={icon} className="size-6" />
+              <Icon name={icon} size="6" />
             </span>
             <span>{title}</span>
           </h1>
@@ -48,7 +48,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
               {endLink.label}
-              <Icon name="arrow-right" className="size-4" />
+              <Icon name="arrow-right" size="4" />
             </a>
           </p>
         )}

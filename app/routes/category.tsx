@@ -35,7 +35,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-10">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <Icon name={icon} className="size-6" />
+            <Icon name={icon} size="6" />
           </span>
           {title}
         </h1>

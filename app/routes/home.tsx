@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
                     )}
                   >
-                    <Icon name={suggestion.icon} className="size-4 text-primary" />
+                    <Icon name={suggestion.icon} size="4" className="text-primary" />
                     {suggestion.title}
                   </a>
                 </li>

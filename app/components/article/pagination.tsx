@@ -19,7 +19,7 @@ export function Pagination({ article }: { article: NavArticle }) {
           className={cn(focusRing, "group rounded-lg border border-border p-4 hover:border-primary")}
         >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Icon name="arrow-left" className="size-3.5" />
+            <Icon name="arrow-left" size="3.5" />
             {t("previous")}
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{previous.title[lang]}</span>
@@ -38,7 +38,7 @@ export function Pagination({ article }: { article: NavArticle }) {
         >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t("next")}
-            <Icon name="arrow-right" className="size-3.5" />
+            <Icon name="arrow-right" size="3.5" />
           </span>
           <span className="mt-1 block font-medium group-hover:text-primary">{next.title[lang]}</span>
         </a>

@@ -1,4 +1,4 @@
-import { cn, focusRing } from "~/lib/cn";
+import { cn } from "~/lib/cn";
 import type { Heading } from "~/lib/content/types";
 
 /** The list of an article's sections; `active` is marked as the reader's place. */
@@ -11,8 +11,7 @@ export function TocEntries({ headings, active }: { headings: Heading[]; active?:
             href={`#${heading.id}`}
             aria-current={heading.id === active ? "location" : undefined}
             className={cn(
-              focusRing,
-              "block border-l-2 py-1 pl-3 leading-snug hover:text-foreground",
+              "toc-link",
               heading.id === active
                 ? "border-primary font-medium text-primary"
                 : "border-transparent text-muted-foreground",

@@ -108,7 +108,7 @@ export function AssistantMessage({
               onClick={() => onSearch(message.question)}
               className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1.5 text-xs font-medium hover:bg-muted"
             >
-              <Icon name="search" className="size-3.5" />
+              <Icon name="search" size="3.5" />
               {ta(answer.lang, "assistantSearchFor", { query: message.question })}
             </button>
           </div>

@@ -89,7 +89,7 @@ export default function AssistantRoot({
           className="fixed inset-0 z-40 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-5 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-border"
         >
           <div className="flex items-center gap-2 border-b border-border px-4 py-3">
-            <Icon name="sparkles" className="size-5 text-primary" />
+            <Icon name="sparkles" size="5" className="text-primary" />
             <DialogPrimitive.Title className="flex-1 font-semibold">
               {ta(lang, "assistantTitle")}
             </DialogPrimitive.Title>

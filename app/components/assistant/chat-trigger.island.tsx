@@ -41,7 +41,7 @@ export default function ChatTrigger() {
         onClick={(event) => toggleAssistant(event.currentTarget)}
         className="right-5"
       >
-        <Icon name="sparkles" className="size-5" />
+        <Icon name="sparkles" size="5" />
         <span className="hidden sm:inline">{t("chatTrigger")}</span>
         <span className="sr-only sm:hidden">{t("chatTrigger")}</span>
       </Button>

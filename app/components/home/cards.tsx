@@ -51,7 +51,7 @@ export function LinkCard({
           featured ? "size-12" : "size-10",
         )}
       >
-        <Icon name={icon} className={featured ? "size-6" : "size-5"} />
+        <Icon name={icon} size={featured ? "6" : "5"} />
       </span>
       <Heading className={cn("font-semibold group-hover:text-primary", featured ? "text-lg" : "text-base")}>
         <a href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
@@ -62,11 +62,7 @@ export function LinkCard({
       {meta && (
         <p className="flex items-center gap-1 text-xs font-medium text-primary">
           {meta}
-          <Icon
-            name="arrow-right"
-            aria-hidden="true"
-            className="size-3.5 transition-transform group-hover:translate-x-0.5"
-          />
+          <Icon name="arrow-right" size="3.5" className="transition-transform group-hover:translate-x-0.5" />
         </p>
       )}
       {children}
@@ -87,7 +83,7 @@ export function SubArticleLink({
       data-testid={testId}
       className="relative z-10 flex gap-3 rounded-lg border border-border bg-background p-3 focus-within:outline-2 focus-within:outline-ring hover:border-primary"
     >
-      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+      <Icon name={icon} className="mt-0.5 text-primary" />
       <div className="min-w-0">
         <h4 className="text-sm font-semibold hover:text-primary">
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">

@@ -29,7 +29,7 @@ export function Breadcrumb() {
                   >
                     {crumb.label}
                   </a>
-                  <Icon name="chevron-right" className="size-4" />
+                  <Icon name="chevron-right" size="4" />
                 </>
               )}
             </li>

@@ -40,7 +40,7 @@ export default function SidebarControls() {
           "flex items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
         )}
       >
-        <Icon name={allExpanded ? "chevrons-down-up" : "chevrons-up-down"} className="size-4" />
+        <Icon name={allExpanded ? "chevrons-down-up" : "chevrons-up-down"} size="4" />
         {allExpanded ? t("collapseAll") : t("expandAll")}
       </button>
       <IconButton

@@ -31,8 +31,8 @@ export default function SidebarOpen() {
         onClick={openSidebar}
         className="lg:left-5"
       >
-        <Icon name="menu" className="size-5 lg:hidden" />
-        <Icon name="panel-left-open" className="hidden size-5 lg:block" />
+        <Icon name="menu" size="5" className="lg:hidden" />
+        <Icon name="panel-left-open" size="5" className="hidden lg:block" />
       </IconButton>
       <div
         id="sidebar-overlay"

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { usePage, useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
-import { cn, focusRing } from "~/lib/cn";
+import { cn } from "~/lib/cn";
 import type { TreeNode } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
@@ -94,19 +94,13 @@ export function Sidebar() {
           return (
             <li key={category.id}>
               <details data-category={category.id} open={category.id === current} className="group">
-                <summary
-                  data-testid={`sidebar-section-${category.id}`}
-                  className={cn(
-                    focusRing,
-                    "flex w-full cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden",
-                  )}
-                >
-                  <Icon name={category.icon} className="size-4 shrink-0 text-primary" />
+                <summary data-testid={`sidebar-section-${category.id}`} className="sidebar-summary">
+                  <Icon name={category.icon} className="text-primary" />
                   <span className="flex-1">{category.title[lang]}</span>
                   <Icon
                     name="chevron-right"
                     aria-hidden="true"
-                    className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                    className="text-muted-foreground transition-transform group-open:rotate-90"
                   />
                 </summary>
                 <div className="pt-0.5 pb-2">

@@ -11,7 +11,7 @@ const socialIcons: Record<(typeof brand.social)[number]["id"], ReactNode> = {
       <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.75v5.6h-4v-4.97c0-1.18-.02-2.7-1.73-2.7-1.73 0-2 1.28-2 2.61v5.06h-4v-11Z" />
     </svg>
   ),
-  website: <Icon name="globe" className="size-5" />,
+  website: <Icon name="globe" size="5" />,
   instagram: (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-none stroke-current" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -55,7 +55,7 @@ export default function ThemeSwitch({ className }: { className?: string }) {
                   : "text-muted-foreground hover:bg-muted hover:text-foreground",
               )}
             >
-              <Icon name={icon} className="size-4" />
+              <Icon name={icon} size="4" />
             </button>
           </WithTooltip>
         );

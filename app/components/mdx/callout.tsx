@@ -47,7 +47,7 @@ export function Callout({
       className={cn("my-6 flex gap-3 rounded-lg border px-4 py-3", kind.tone)}
       aria-label={title ?? t(kind.label)}
     >
-      <Icon name={kind.icon} className="mt-0.5 size-5" />
+      <Icon name={kind.icon} size="5" className="mt-0.5" />
       <div className="min-w-0 flex-1 text-[0.95rem] [&>*:first-child]:mt-0 [&>*:last-child]:mb-0">
         <p className="mb-1 font-semibold">{title ?? t(kind.label)}</p>
         {children}

@@ -19,15 +19,9 @@ function SectionHeading({
 }
 
 export function H2(props: ComponentProps<"h2">) {
-  return (
-    <SectionHeading
-      as="h2"
-      className="mt-12 mb-4 border-b border-border pb-2 text-2xl font-semibold tracking-tight"
-      {...props}
-    />
-  );
+  return <SectionHeading as="h2" className="prose-h2" {...props} />;
 }
 
 export function H3(props: ComponentProps<"h3">) {
-  return <SectionHeading as="h3" className="mt-8 mb-3 text-xl font-semibold" {...props} />;
+  return <SectionHeading as="h3" className="prose-h3" {...props} />;
 }

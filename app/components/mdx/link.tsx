@@ -3,8 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { href, splitLink } from "~/lib/urls";
 
-const linkClass =
-  "font-medium text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary";
+const linkClass = "prose-link";
 
 /**
  * Internal links are written as Portuguese routes and followed in the page's language; external
@@ -32,7 +31,7 @@ export function MdxLink({ href: link = "", children, ...props }: ComponentProps<
   return (
     <a href={link} target="_blank" rel="noopener noreferrer" className={linkClass} {...props}>
       {children}
-      <Icon name="external-link" className="ml-0.5 inline size-3.5 align-baseline" />
+      <Icon name="external-link" size="3.5" className="ml-0.5 inline align-baseline" />
       <span className="sr-only"> {t("externalLink")}</span>
     </a>
   );

@@ -30,8 +30,7 @@ describe("Button", () => {
     for (const variant of ["primary", "outline", "ghost", "floating", "floating-lg"] as const) {
       render(<Button variant={variant}>{variant}</Button>);
       const { classList } = screen.getByRole("button", { name: variant });
-      expect(classList).toContain("focus-visible:outline-2");
-      expect(classList).toContain("focus-visible:outline-ring");
+      expect(classList).toContain("focus-ring");
     }
   });
 });

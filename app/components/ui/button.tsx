@@ -2,9 +2,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn, focusRing, focusRingOffset } from "~/lib/cn";
 
-/** What an ordinary button looks like besides its colours; the floating ones have their own look. */
-const control =
-  "inline-flex shrink-0 cursor-pointer justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+/**
+ * What an ordinary button looks like besides its colours (the `control` utility in app.css); the
+ * floating ones have their own look.
+ */
+const control = "control";
 
 export const buttonVariants = cva(["items-center", focusRing, focusRingOffset], {
   variants: {
