@@ -5,7 +5,7 @@ describe("buildIconSprite", () => {
   it("gives every symbol lucide's stroke, which the page's icons no longer repeat", async () => {
     const sprite = await buildIconSprite(["rocket", "chevron-right", "search"]);
     const symbols = [...sprite.matchAll(/<symbol ([^>]*)>(.*?)<\/symbol>/g)];
-    expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1])).toEqual([
+    expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes ?? "")?.[1])).toEqual([
       "rocket",
       "chevron-right",
       "search",
