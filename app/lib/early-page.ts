@@ -42,6 +42,10 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
+  // A fresh load, with no scroll position for the browser to restore, lays out only what is near the
+  // screen (app.css, content-visibility).
+  "try{var v=window.performance.getEntriesByType('navigation')[0];" +
+  "if(!window.location.hash&&(!v||v.type==='navigate'))d.setAttribute('data-lazy-layout','')}catch(e){}" +
   // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
   "try{var n=window.navigator;" +
   "if(/^(mac|ip)/i.test((n.userAgentData||n).platform||n.platform))d.setAttribute('data-mac','')}catch(e){}" +
