@@ -8,6 +8,9 @@
  *   `<html data-theme>` before the first paint, so the page never flashes the other one.
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
  *   hides it in CSS before the first paint; the sidebar's buttons read and change that attribute.
+ * - A fresh load (navigation type `navigate`, no `#section`) gets `<html data-lazy-layout>`: an
+ *   article's later blocks are laid out as they near the screen (app.css). A reload, a return or a
+ *   link to a section does not, so the browser restores the reader's place from real heights.
  * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
  *   "Ctrl K") from the first paint, with no markup depending on the platform.
  * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
@@ -42,8 +45,7 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
-  // A fresh load, with no scroll position for the browser to restore, lays out only what is near the
-  // screen (app.css, content-visibility).
+  // Lazy layout on a fresh load only.
   "try{var v=window.performance.getEntriesByType('navigation')[0];" +
   "if(!window.location.hash&&(!v||v.type==='navigate'))d.setAttribute('data-lazy-layout','')}catch(e){}" +
   // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
