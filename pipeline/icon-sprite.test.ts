@@ -6,9 +6,9 @@ describe("buildIconSprite", () => {
     const sprite = await buildIconSprite(["rocket", "chevron-right", "search"]);
     const symbols = [...sprite.matchAll(/<symbol ([^>]*)>(.*?)<\/symbol>/g)];
     expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes ?? "")?.[1])).toEqual([
-      "rocket",
-      "chevron-right",
-      "search",
+      "icon-rocket",
+      "icon-chevron-right",
+      "icon-search",
     ]);
     for (const [, attributes, shapes] of symbols) {
       expect(attributes).toContain('viewBox="0 0 24 24"');

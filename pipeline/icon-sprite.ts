@@ -1,7 +1,8 @@
-/** Builds one SVG sprite (`<symbol id="name">` per icon) from lucide's icon data. */
+/** Builds one SVG sprite (`<symbol id="icon-name">` per icon) from lucide's icon data. */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { iconSymbolId } from "../app/lib/icons";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
@@ -44,7 +45,7 @@ export async function buildIconSprite(names: readonly string[]): Promise<string>
           return `<${tag} ${rendered}/>`;
         })
         .join("");
-      return `<symbol id="${name}" viewBox="0 0 24 24" ${drawing}>${shapes}</symbol>`;
+      return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${drawing}>${shapes}</symbol>`;
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;

@@ -2,6 +2,7 @@
  * After `react-router build`: the files that follow from the content and the pages.
  * - `<route>.md` for every article in both languages, `llms.txt` and `en/llms.txt`;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
+ * - each page's icons inlined from the sprite (see inline-icons.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
  *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
  * - what the pages never load removed: React Router's client routing files (see prune-assets.ts);
@@ -20,6 +21,7 @@ import { languages, type Lang } from "~/lib/content/types";
 import { t } from "~/lib/messages";
 import { href, htmlLang } from "~/lib/urls";
 import { contentDir, loadContent } from "./content/content-source";
+import { inlineIcons } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";
@@ -114,6 +116,14 @@ export function postbuild(): string {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
   );
   write(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+
+  // Each page's icons, from the sprite
+  const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
+  if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
+  const sprite = readFileSync(join(clientDir, "assets", spriteFile), "utf8");
+  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+    writeFileSync(file, inlineIcons(readFileSync(file, "utf8"), sprite));
+  }
 
   // Content-Security-Policy per page
   const endpoint = process.env.VITE_ASSISTANT_ENDPOINT?.trim();

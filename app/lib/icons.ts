@@ -35,3 +35,9 @@ export const uiIconNames = [
 
 export const allIconNames = [...new Set([...contentIconNames, ...uiIconNames])];
 export type IconName = (typeof uiIconNames)[number] | ContentIconName;
+
+/**
+ * The id of an icon's `<symbol>`, in the sprite file and in the copy of it a page carries inline
+ * (pipeline/inline-icons.ts); prefixed so it never meets an article's heading ids.
+ */
+export const iconSymbolId = (name: string) => `icon-${name}`;

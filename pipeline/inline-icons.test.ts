@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildIconSprite } from "./icon-sprite";
+import { inlineIcons } from "./inline-icons";
+
+const icon = (id: string) => `<svg aria-hidden="true" viewBox="0 0 24 24"><use href="#${id}"></use></svg>`;
+
+describe("inlineIcons", () => {
+  it("puts the symbols a page draws, each once and no others, at the start of its body", async () => {
+    const sprite = await buildIconSprite(["rocket", "search", "x", "menu"]);
+    const page = `<html><head><title>t</title></head><body class="b"><header>${icon("icon-search")}${icon(
+      "icon-menu",
+    )}</header><main>${icon("icon-search")}<h2 id="search">Search</h2></main></body></html>`;
+    const html = inlineIcons(page, sprite);
+    const sprites = /<body class="b"><svg aria-hidden="true" style="display:none">(.*?)<\/svg><header>/.exec(
+      html,
+    );
+    expect(sprites).not.toBeNull();
+    const ids = [...sprites![1]!.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(["icon-menu", "icon-search"]);
+    // The rest of the page is as it was.
+    expect(html.replace(/<svg aria-hidden="true" style="display:none">.*?<\/symbol><\/svg>/, "")).toBe(page);
+  });
+
+  it("leaves a page without icons as it is", async () => {
+    const page = `<html><body><a href="#search">Search</a></body></html>`;
+    expect(inlineIcons(page, await buildIconSprite(["search"]))).toBe(page);
+  });
+
+  it("stops the build when a page draws an icon the sprite does not hold", () => {
+    const page = `<html><body>${icon("icon-rocket")}</body></html>`;
+    expect(() => inlineIcons(page, "<svg></svg>")).toThrow(/icon-rocket/);
+  });
+});
