@@ -29,7 +29,7 @@ describe("MdxLink", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(link.querySelector("svg[aria-hidden='true'] use")?.getAttribute("href")).toMatch(
-      /#external-link$/,
+      /#icon-external-link$/,
     );
   });
 
