@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIconSprite } from "./icon-sprite";
-import { inlineIcons } from "./inline-icons";
+import { inlineIcons, spriteSymbols } from "./inline-icons";
 
 const icon = (id: string) => `<svg aria-hidden="true" viewBox="0 0 24 24"><use href="#${id}"></use></svg>`;
 
@@ -10,7 +10,7 @@ describe("inlineIcons", () => {
     const page = `<html><head><title>t</title></head><body class="b"><header>${icon("icon-search")}${icon(
       "icon-menu",
     )}</header><main>${icon("icon-search")}<h2 id="search">Search</h2></main></body></html>`;
-    const html = inlineIcons(page, sprite);
+    const html = inlineIcons(page, spriteSymbols(sprite));
     const sprites = /<body class="b"><svg aria-hidden="true" style="display:none">(.*?)<\/svg><header>/.exec(
       html,
     );
@@ -23,11 +23,11 @@ describe("inlineIcons", () => {
 
   it("leaves a page without icons as it is", async () => {
     const page = `<html><body><a href="#search">Search</a></body></html>`;
-    expect(inlineIcons(page, await buildIconSprite(["search"]))).toBe(page);
+    expect(inlineIcons(page, spriteSymbols(await buildIconSprite(["search"])))).toBe(page);
   });
 
   it("stops the build when a page draws an icon the sprite does not hold", () => {
     const page = `<html><body>${icon("icon-rocket")}</body></html>`;
-    expect(() => inlineIcons(page, "<svg></svg>")).toThrow(/icon-rocket/);
+    expect(() => inlineIcons(page, spriteSymbols("<svg></svg>"))).toThrow(/icon-rocket/);
   });
 });

@@ -21,7 +21,7 @@ import { languages, type Lang } from "~/lib/content/types";
 import { t } from "~/lib/messages";
 import { href, htmlLang } from "~/lib/urls";
 import { contentDir, loadContent } from "./content/content-source";
-import { inlineIcons } from "./inline-icons";
+import { inlineIcons, spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";
@@ -117,21 +117,18 @@ export function postbuild(): string {
   );
   write(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
 
-  // Each page's icons, from the sprite
+  // Each page's icons from the sprite, then its Content-Security-Policy
   const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
   if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
-  const sprite = readFileSync(join(clientDir, "assets", spriteFile), "utf8");
-  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
-    writeFileSync(file, inlineIcons(readFileSync(file, "utf8"), sprite));
-  }
-
-  // Content-Security-Policy per page
+  const symbols = spriteSymbols(readFileSync(join(clientDir, "assets", spriteFile), "utf8"));
   const endpoint = process.env.VITE_ASSISTANT_ENDPOINT?.trim();
   const connect = endpoint ? [new URL(endpoint).origin] : [];
   const policies: Record<string, string> = {};
   for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+    const html = inlineIcons(readFileSync(file, "utf8"), symbols);
+    writeFileSync(file, html);
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), connect);
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), connect);
     policies[key] = policy;
     // The page's own URL too (nginx keys the policy by the URI it was asked for): /a/index.html is /a.
     if (key.endsWith("/index.html")) policies[key.slice(0, -"/index.html".length) || "/"] = policy;

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { waitFor } from "./wait-for";
 
 const pages = [
@@ -17,7 +18,6 @@ const pages = [
   "/404/",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const defaultClearStorageTypes = ["file_systems", "shader_cache", "service_workers", "cache_storage"];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,7 +73,7 @@ export async function benchLighthouse({
           onlyCategories: categories,
           // Lighthouse keeps local storage between runs by default, and a stored "en" sends a
           // Portuguese URL to its English page (CONTRACT): every page is measured as a first visit.
-          clearStorageTypes: [...defaultClearStorageTypes, "local_storage"],
+          clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage"],
         });
         const audit = (id) => result?.lhr.audits[id]?.numericValue ?? NaN;
         results.get(path).push({
