@@ -195,6 +195,31 @@ test.describe("search", () => {
     expect(await result.locator("a").getAttribute("href")).toMatch(/^\/en\//);
   });
 
+  test("while the other language's index is on its way, it says it is looking there and never that nothing matched", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-pt-/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/en");
+    await page.getByTestId("search-input").fill("permissão");
+    const panel = page.getByTestId("search-panel");
+    await expect(panel).toContainText("Nothing in English. Looking in Portuguese…");
+    await expect(page.getByTestId("search-no-results")).toHaveCount(0);
+    await expect(panel).not.toContainText("No results found");
+    release();
+    await expect(page.getByTestId("search-no-results")).toContainText("We found this in Portuguese");
+    await expect(panel).not.toContainText("Looking in Portuguese");
+    const users = page.locator(
+      '[data-testid=search-result] a[href^="/organizacao/gerenciamento-usuarios-permissoes"]',
+    );
+    await expect(users.first()).toBeAttached();
+    await expect(page.getByTestId("search-result").first()).toContainText("PT");
+  });
+
   test("hostile text is shown as text, never run or parsed", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {
@@ -274,6 +299,29 @@ test.describe("the results page", () => {
     await expect(page.getByTestId("search-page-no-results")).toBeVisible();
     await expect(page.getByRole("main")).toContainText("No results found");
     await expect(page.getByTestId("search-page-result")).toHaveCount(0);
+  });
+
+  test("a word only the other language has lists that language's articles once its index is in", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-pt-/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/en/busca?q=permiss%C3%A3o");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Nothing in English. Looking in Portuguese…");
+    await expect(main).not.toContainText("No results found");
+    await expect(page.getByTestId("search-page-no-results")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("search-page-no-results")).toContainText("We found this in Portuguese");
+    await expect(
+      main.locator(
+        '[data-testid=search-page-result] a[href^="/organizacao/gerenciamento-usuarios-permissoes"]',
+      ),
+    ).toHaveAttribute("lang", "pt-BR");
   });
 
   test("is not in the sitemap", async ({ request }) => {

@@ -27,7 +27,7 @@ export default function ResultsList({
   lang: Lang;
   buttonClass: string;
 }) {
-  const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
+  const { parsed, own, results, other, otherResults, otherPending } = useSearchResults(query, lang, {
     limit: Infinity,
     excerptLength: 220,
   });
@@ -35,17 +35,19 @@ export default function ResultsList({
   const shownLang = results.length > 0 ? lang : other;
 
   if (!parsed) return <p className="text-muted-foreground">{ts(lang, "resultsEmpty")}</p>;
-  if (!own.data) {
+  if (!own.data || otherPending) {
     return (
       <div role="status" className="flex items-center gap-3 text-muted-foreground">
         <span>
-          {own.isError
-            ? ts(lang, "searchFailed")
-            : own.failureCount > 0
-              ? ts(lang, "searchRetrying")
-              : ts(lang, "searchLoading")}
+          {own.data
+            ? ts(lang, "searchLookingInOther")
+            : own.isError
+              ? ts(lang, "searchFailed")
+              : own.failureCount > 0
+                ? ts(lang, "searchRetrying")
+                : ts(lang, "searchLoading")}
         </span>
-        {own.isError && (
+        {!own.data && own.isError && (
           <button type="button" onClick={own.retry} className={button}>
             {ts(lang, "searchRetry")}
           </button>

@@ -71,7 +71,7 @@ export default function SearchPanel({
   statusRegion,
   onClose,
 }: SearchPanelProps) {
-  const { parsed, own, results, other, otherResults } = useSearchResults(query, lang, {
+  const { parsed, own, results, other, otherResults, otherPending } = useSearchResults(query, lang, {
     excerptLength: snippetLength,
   });
   const shownLang = results.length > 0 ? lang : other;
@@ -154,11 +154,13 @@ export default function SearchPanel({
       : own.failureCount > 0
         ? ts(lang, "searchRetrying")
         : ts(lang, "searchLoading")
-    : shown.length === 0
-      ? ts(lang, "searchNoResults")
-      : shown.length === 1
-        ? ts(lang, "searchResultsOne")
-        : ts(lang, "searchResultsMany", { count: shown.length });
+    : otherPending
+      ? ts(lang, "searchLookingInOther")
+      : shown.length === 0
+        ? ts(lang, "searchNoResults")
+        : shown.length === 1
+          ? ts(lang, "searchResultsOne")
+          : ts(lang, "searchResultsMany", { count: shown.length });
 
   if (!parsed) return null;
   const optionProps = (index: number) => ({
@@ -207,7 +209,12 @@ export default function SearchPanel({
                 )}
               </div>
             )}
-            {own.data && results.length === 0 && (
+            {otherPending && (
+              <div role="presentation" className="px-3 py-3 text-sm text-muted-foreground">
+                {ts(lang, "searchLookingInOther")}
+              </div>
+            )}
+            {own.data && results.length === 0 && !otherPending && (
               <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
                 <p className="font-medium">{ts(lang, "searchNoResults")}</p>
                 <p className="text-muted-foreground">

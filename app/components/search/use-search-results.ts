@@ -9,6 +9,7 @@ import { searchIndex } from "~/lib/search/load-index";
  * The results of a query in the page's language, through the page's data cache; when that
  * language has none, the other language's index is loaded and searched too (its results are then
  * offered with a language badge). Shared by the search panel and the results page.
+ * `otherPending` is true while that second index is still on its way: "no results" is not said yet.
  */
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions) {
   const { limit, excerptLength } = options;
@@ -26,5 +27,6 @@ export function useSearchResults(query: string, lang: Lang, options: SearchOptio
       needOther && otherIndex.data && parsed ? search(otherIndex.data, parsed, { limit, excerptLength }) : [],
     [needOther, otherIndex.data, parsed, limit, excerptLength],
   );
-  return { parsed, own, results, other, otherResults };
+  const otherPending = needOther && !otherIndex.data && !otherIndex.isError;
+  return { parsed, own, results, other, otherResults, otherPending };
 }
