@@ -31,19 +31,21 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Runs `task` when the browser is idle, or after `fallback` ms where it cannot tell (Safari).
+ * Not lib/idle.ts: what the islands share stays out of this file's imports (see vite.config.ts).
+ */
+function whenIdle(task: () => void, fallback: number) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, fallback);
+}
+
 function afterLoadWhenIdle(): Promise<void> {
   const loaded =
     document.readyState === "complete"
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
-  // Not lib/idle.ts: what the islands share stays out of this file's imports (see vite.config.ts).
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
+  return loaded.then(() => new Promise<void>((resolve) => whenIdle(resolve, 200)));
 }
 
 /**
@@ -133,11 +135,36 @@ export function boot(files: IslandLoaders): void {
       await nextTask();
     }
     document.documentElement.setAttribute("data-hydrated", "true");
+    layOutTheRest();
   });
 
   prefetchOnHover();
   searchShortcut();
   languageLinks();
+}
+
+/**
+ * A fresh load lays out an article's later blocks only as they near the screen (app.css, while
+ * `<html data-lazy-layout>`, which the early page script removes at the first scroll); until then
+ * each holds an estimated height. Once the islands are awake, the rest is laid out one block per
+ * idle moment, top first, so no task is long and a reader who stays put for a moment has every
+ * block at its real height before moving.
+ */
+function layOutTheRest() {
+  const root = document.documentElement;
+  const blocks = Array.from(
+    document.querySelectorAll<HTMLElement>("html[data-lazy-layout] .prose-article > :nth-child(n + 6)"),
+  );
+  const next = () => {
+    const block = blocks.shift();
+    if (!block || !root.hasAttribute("data-lazy-layout")) {
+      root.removeAttribute("data-lazy-layout");
+      return;
+    }
+    block.style.contentVisibility = "visible";
+    whenIdle(next, 20);
+  };
+  if (blocks.length > 0) whenIdle(next, 20);
 }
 
 /**

@@ -10,7 +10,11 @@
  *   hides it in CSS before the first paint; the sidebar's buttons read and change that attribute.
  * - A fresh load (navigation type `navigate`, no `#section`) gets `<html data-lazy-layout>`: an
  *   article's later blocks are laid out as they near the screen (app.css). A reload, a return or a
- *   link to a section does not, so the browser restores the reader's place from real heights.
+ *   link to a section does not, so the browser restores the reader's place from real heights. The
+ *   first scroll ends it: every block is then laid out at once, so the first frame at the new place
+ *   already has real heights and nothing on screen moves afterwards (a jump to the end would
+ *   otherwise see the blocks on screen grow over a few frames). islands/boot.ts lays out the rest
+ *   in small steps once the islands are awake.
  * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
  *   "Ctrl K") from the first paint, with no markup depending on the platform.
  * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
@@ -45,9 +49,10 @@ export const earlyPageScript =
   "try{if(window.sessionStorage.getItem(" +
   JSON.stringify(sidebarStorageKey) +
   ")==='closed')d.setAttribute('data-sidebar','closed')}catch(e){}" +
-  // Lazy layout on a fresh load only.
+  // Lazy layout on a fresh load only, and until the first scroll.
   "try{var v=window.performance.getEntriesByType('navigation')[0];" +
-  "if(!window.location.hash&&(!v||v.type==='navigate'))d.setAttribute('data-lazy-layout','')}catch(e){}" +
+  "if(!window.location.hash&&(!v||v.type==='navigate')){d.setAttribute('data-lazy-layout','');" +
+  "window.addEventListener('scroll',function(){d.removeAttribute('data-lazy-layout')},{once:true,passive:true})}}catch(e){}" +
   // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
   "try{var n=window.navigator;" +
   "if(/^(mac|ip)/i.test((n.userAgentData||n).platform||n.platform))d.setAttribute('data-mac','')}catch(e){}" +

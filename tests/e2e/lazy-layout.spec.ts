@@ -28,7 +28,6 @@ for (const path of articles) {
     page,
   }) => {
     await page.goto(path);
-    await expect(lazy(page)).toHaveCount(1);
     // Without the lazy layout, then with the containment it brings on every block (and no skipping,
     // so every box is measured): the two layouts must be the same to the pixel.
     await page.evaluate(() => document.documentElement.removeAttribute("data-lazy-layout"));
@@ -40,26 +39,77 @@ for (const path of articles) {
 
 test("a fresh load lays out lazily; a reload, a return and a link to a section do not", async ({ page }) => {
   const path = articles[0]!;
+  // Read as the page is parsed: once its islands are awake, the rest is laid out (a later test).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      const block = document.querySelector(".prose-article > :nth-child(n + 6):last-child")!;
+      document.documentElement.dataset.parsedWith = getComputedStyle(block).contentVisibility;
+    }),
+  );
   await page.goto(path);
-  await expect(lazy(page)).toHaveCount(1);
-  const block = page.locator(".prose-article > :nth-child(n + 6)").first();
-  expect(await block.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+  const parsedWith = (value: string) =>
+    expect(page.locator("html")).toHaveAttribute("data-parsed-with", value);
+  await parsedWith("auto");
 
   await page.reload();
+  await parsedWith("visible");
   await expect(lazy(page)).toHaveCount(0);
-  expect(await block.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
 
   await page.goto("/portals");
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`127.0.0.1:[0-9]+${path}$`));
-  await expect(lazy(page)).toHaveCount(0);
+  await parsedWith("visible");
 
   await page.goto(`${path}#solucao-de-problemas`);
+  await parsedWith("visible");
+});
+
+/** Where the feedback box's top is in the viewport, in each of the next `frames` frames after a jump to the end. */
+function topsAfterJumpToEnd(page: Page, frames: number) {
+  return page.evaluate(async (count) => {
+    const feedback = document.querySelector("[data-testid=feedback]")!;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const tops: number[] = [];
+    for (let frame = 0; frame < count; frame++) {
+      await new Promise(requestAnimationFrame);
+      tops.push(Math.round(feedback.getBoundingClientRect().top));
+    }
+    return tops;
+  }, frames);
+}
+
+test("a jump to the end right after a fresh load moves nothing on screen afterwards", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // No script but the page's inline one: its islands never wake, so nothing else lays the rest out.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto(articles[1]!);
+  await expect(lazy(page)).toHaveCount(1);
+  // From the first frame at the end, the blocks on screen already have their real heights.
+  const tops = await topsAfterJumpToEnd(page, 6);
+  expect(new Set(tops).size, tops.join(" ")).toBe(1);
   await expect(lazy(page)).toHaveCount(0);
+});
+
+test("once the islands are awake, the rest of the article is laid out a block at a time", async ({
+  page,
+}) => {
+  await page.goto(articles[1]!);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  // The last block is laid out last; then the page is as if loaded without the lazy layout.
+  await expect(lazy(page)).toHaveCount(0, { timeout: 20_000 });
+  const blocks = page.locator(".prose-article > :nth-child(n + 6)");
+  expect(await blocks.count()).toBeGreaterThan(20);
+  const styles = await blocks.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).contentVisibility),
+  );
+  expect(new Set(styles)).toEqual(new Set(["visible"]));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("after reading down a freshly loaded article, a reload shows the same place", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
+  // The islands wait (their scripts held back), so the blocks are laid out by the reading alone.
+  await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto(articles[1]!);
   await expect(lazy(page)).toHaveCount(1);
   // Read down the way a reader does, so the blocks passed are laid out on the way.
@@ -72,6 +122,7 @@ test("after reading down a freshly loaded article, a reload shows the same place
   }
   const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
   expect(before).toBeLessThan(200);
+  await page.unroute("**/assets/*.js");
   await page.reload();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
   await expect
