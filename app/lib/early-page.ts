@@ -11,10 +11,12 @@
  * - A fresh load (navigation type `navigate`, no `#section`) gets `<html data-lazy-layout>`: an
  *   article's later blocks are laid out as they near the screen (app.css). A reload, a return or a
  *   link to a section does not, so the browser restores the reader's place from real heights. The
- *   first scroll ends it: every block is then laid out at once, so the first frame at the new place
- *   already has real heights and nothing on screen moves afterwards (a jump to the end would
- *   otherwise see the blocks on screen grow over a few frames). islands/boot.ts lays out the rest
- *   in small steps once the islands are awake.
+ *   first scroll ends it: every block is then laid out at once, and what the reader went to (the
+ *   end of the page, a section they followed a link to, else the block at the top of the screen)
+ *   stays where it was while the blocks above it take their real heights. So nothing on screen
+ *   moves afterwards (a jump to the end would otherwise see the blocks on screen grow over a few
+ *   frames) and a jump lands where it was aimed. islands/boot.ts lays out the rest in small steps
+ *   once the islands are awake.
  * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
  *   "Ctrl K") from the first paint, with no markup depending on the platform.
  * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
@@ -52,7 +54,15 @@ export const earlyPageScript =
   // Lazy layout on a fresh load only, and until the first scroll.
   "try{var v=window.performance.getEntriesByType('navigation')[0];" +
   "if(!window.location.hash&&(!v||v.type==='navigate')){d.setAttribute('data-lazy-layout','');" +
-  "window.addEventListener('scroll',function(){d.removeAttribute('data-lazy-layout')},{once:true,passive:true})}}catch(e){}" +
+  // The first scroll lays out every block. What the reader went to stays put while the blocks above
+  // take their real heights: the end of the page after a jump there, a section followed by a link,
+  // else the block at the top of the screen.
+  "window.addEventListener('scroll',function(){" +
+  "var w=window,b=document.querySelectorAll('.prose-article>*'),a=w.location.hash&&document.querySelector(':target'),i,y;" +
+  "if(!a&&w.scrollY+w.innerHeight>=d.scrollHeight-1)a=d;" +
+  "for(i=0;!a&&i<b.length;i++)if(b[i].getBoundingClientRect().bottom>0)a=b[i];" +
+  "y=a&&(a===d?d.scrollHeight:a.getBoundingClientRect().top);d.removeAttribute('data-lazy-layout');" +
+  "if(a)w.scrollBy(0,a===d?d.scrollHeight-y:a.getBoundingClientRect().top-y)},{once:true,passive:true})}}catch(e){}" +
   // Apple's keyboards: the shortcut hint shows ⌘ instead of Ctrl.
   "try{var n=window.navigator;" +
   "if(/^(mac|ip)/i.test((n.userAgentData||n).platform||n.platform))d.setAttribute('data-mac','')}catch(e){}" +

@@ -78,7 +78,9 @@ function topsAfterJumpToEnd(page: Page, frames: number) {
   }, frames);
 }
 
-test("a jump to the end right after a fresh load moves nothing on screen afterwards", async ({ page }) => {
+test("a jump to the end right after a fresh load stays at the end, and nothing on screen moves afterwards", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   // No script but the page's inline one: its islands never wake, so nothing else lays the rest out.
   await page.route("**/assets/*.js", (route) => route.abort());
@@ -88,6 +90,43 @@ test("a jump to the end right after a fresh load moves nothing on screen afterwa
   const tops = await topsAfterJumpToEnd(page, 6);
   expect(new Set(tops).size, tops.join(" ")).toBe(1);
   await expect(lazy(page)).toHaveCount(0);
+  // The blocks above took their real heights without pushing the reader away from the end.
+  const gap = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.scrollY - window.innerHeight,
+  );
+  expect(gap).toBeLessThanOrEqual(1);
+});
+
+test("a section link followed right after a fresh load shows the section where it would without the lazy layout", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route("**/assets/*.js", (route) => route.abort());
+  const links = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+  /** Follows the link to a section past the middle; where its heading then is, in each of 6 frames. */
+  const follow = async () => {
+    const link = links.nth(Math.floor((await links.count()) * 0.7));
+    const id = decodeURIComponent((await link.getAttribute("href"))!.slice(1));
+    await link.click();
+    return page.evaluate(async (target) => {
+      const heading = document.getElementById(target)!;
+      const tops: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        await new Promise(requestAnimationFrame);
+        tops.push(Math.round(heading.getBoundingClientRect().top));
+      }
+      return tops;
+    }, id);
+  };
+  await page.goto(articles[1]!);
+  await page.evaluate(() => document.documentElement.removeAttribute("data-lazy-layout"));
+  const plain = await follow();
+  await page.goto(articles[1]!);
+  await expect(lazy(page)).toHaveCount(1);
+  const tops = await follow();
+  await expect(lazy(page)).toHaveCount(0);
+  expect(tops, tops.join(" ")).toEqual(plain);
+  expect(new Set(tops).size).toBe(1);
 });
 
 test("once the islands are awake, the rest of the article is laid out a block at a time", async ({
