@@ -15,7 +15,7 @@ import { NotFound } from "~/components/not-found";
 import { PageContext } from "~/hooks/use-lang";
 import { earlyLanguageScript } from "~/lib/i18n";
 import { href, htmlLang } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 import { pageAt } from "~/lib/page";
 import { earlyPageScript } from "~/lib/early-page";
 import stylesheet from "./app.css?url";
@@ -97,14 +97,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{t(lang, "errorTitle")}</title>
-      <h1 className="text-2xl font-bold">{t(lang, "errorTitle")}</h1>
-      <p className="text-muted-foreground">{t(lang, "errorText")}</p>
+      <title>{tp(lang, "errorTitle")}</title>
+      <h1 className="text-2xl font-bold">{tp(lang, "errorTitle")}</h1>
+      <p className="text-muted-foreground">{tp(lang, "errorText")}</p>
       <a
         href={href("/", lang)}
         className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
       >
-        {t(lang, "backHome")}
+        {tp(lang, "backHome")}
       </a>
     </main>
   );

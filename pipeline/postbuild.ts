@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
 import { contentDir, loadContent } from "./content/content-source";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
@@ -79,7 +79,7 @@ export function postbuild(): string {
 
   // Markdown versions and llms.txt
   for (const lang of languages) {
-    const lines = [`# ${t(lang, "siteName")}`, "", `> ${t(lang, "homeDescription")}`, ""];
+    const lines = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
     for (const category of registry.categories) {
       lines.push(`## ${category.title[lang]}`, "");
       for (const article of registry.articles.filter((candidate) => candidate.categoryId === category.id)) {

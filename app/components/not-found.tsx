@@ -1,4 +1,4 @@
-import { useLang, useT } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { ContentIconName } from "~/lib/content/icons";
@@ -8,6 +8,7 @@ import { homeSuggestions } from "~/config/home";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
 import { cn, focusRing } from "~/lib/cn";
+import { usePageT } from "~/hooks/use-page-t";
 
 const suggested = homeSuggestions.map((key) => content.article(key)!);
 const categories = content.categories.filter((category) => category.searchable);
@@ -57,7 +58,7 @@ function LinkPills({
  */
 export function NotFound() {
   const lang = useLang();
-  const t = useT();
+  const t = usePageT();
   return (
     <div
       data-testid="not-found"

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
 import type { Lang } from "~/lib/i18n";
 import { href, htmlLang } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 
 export function absoluteUrl(route: string, lang: Lang): string {
   return brand.siteUrl + href(route, lang);
@@ -26,7 +26,7 @@ export function pageMeta({
   description: string;
   type?: "website" | "article";
 }): MetaDescriptor[] {
-  const siteName = t(lang, "siteName");
+  const siteName = tp(lang, "siteName");
   const fullTitle = route === "/" ? title : `${title} | ${siteName}`;
   const url = absoluteUrl(route, lang);
   return [

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { categoryData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return categoryData(registry, request.url);
@@ -41,7 +41,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-muted-foreground">{description}</p>
       </header>
-      <h2 className="sr-only">{t(lang, "articlesInCategory")}</h2>
+      <h2 className="sr-only">{tp(lang, "articlesInCategory")}</h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {groupArticles(articles).map(({ article, children }) => (
           <li key={article.route}>
@@ -53,7 +53,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               description={article.description}
             >
               {children.length > 0 && (
-                <ul aria-label={t(lang, "inThisTopic", { title: article.title })} className="space-y-2 pt-1">
+                <ul aria-label={tp(lang, "inThisTopic", { title: article.title })} className="space-y-2 pt-1">
                   {children.map((child) => (
                     <li key={child.route}>
                       <SubArticleLink

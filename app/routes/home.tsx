@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 import { cn, focusRing } from "~/lib/cn";
 
 export const handle: ShellHandle = { ownSearch: true };
@@ -27,14 +27,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-border bg-hero px-4 py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t(lang, "heroTitle")}</h1>
-          <p className="mt-4 text-lg text-muted-foreground">{t(lang, "heroSubtitle")}</p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tp(lang, "heroTitle")}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{tp(lang, "heroSubtitle")}</p>
           <Island
             component={SearchBox}
             props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
           />
           <div className="mt-6">
-            <h2 className="sr-only">{t(lang, "suggestionsTitle")}</h2>
+            <h2 className="sr-only">{tp(lang, "suggestionsTitle")}</h2>
             <ul className="flex flex-wrap justify-center gap-2">
               {suggestions.map((suggestion) => (
                 <li key={suggestion.route}>
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="mb-6 text-2xl font-semibold tracking-tight">
-          {t(lang, "categoriesTitle")}
+          {tp(lang, "categoriesTitle")}
         </h2>
         {/* The first card spans two columns, so seven cards leave no row with one card alone:
             2 columns 2+2+2+2, 3 columns 3+3+2, 4 columns 4+4. */}
@@ -73,8 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 description={category.description}
                 meta={
                   category.articleCount === 1
-                    ? t(lang, "articleCountOne")
-                    : t(lang, "articleCount", { count: category.articleCount })
+                    ? tp(lang, "articleCountOne")
+                    : tp(lang, "articleCount", { count: category.articleCount })
                 }
               />
             </li>

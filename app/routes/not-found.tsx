@@ -2,7 +2,7 @@ import type { Route } from "./+types/not-found";
 import type { ShellHandle } from "~/components/layout/app-shell";
 import { NotFound } from "~/components/not-found";
 import { langFromPath } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 
 // No "noindex": the 404 status already keeps this page out of search indexes.
 export const handle: ShellHandle = { ownSearch: true };
@@ -10,8 +10,8 @@ export const handle: ShellHandle = { ownSearch: true };
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   return [
-    { title: `404 — ${t(lang, "notFoundTitle")} | ${t(lang, "siteName")}` },
-    { name: "description", content: t(lang, "notFoundText") },
+    { title: `404 — ${tp(lang, "notFoundTitle")} | ${tp(lang, "siteName")}` },
+    { name: "description", content: tp(lang, "notFoundText") },
   ];
 }
 

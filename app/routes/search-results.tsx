@@ -4,14 +4,14 @@ import SearchResultsPage from "~/components/search/results-page.island";
 import { Island } from "~/islands/island";
 import { useLang } from "~/hooks/use-lang";
 import { langFromPath } from "~/lib/urls";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 
 // A page per query would be thin, duplicate content: search engines are asked not to index it, and
 // it is not in the sitemap.
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   return [
-    { title: `${ts(lang, "resultsTitle")} | ${t(lang, "siteName")}` },
+    { title: `${ts(lang, "resultsTitle")} | ${tp(lang, "siteName")}` },
     { name: "description", content: ts(lang, "resultsDescription") },
     { name: "robots", content: "noindex" },
   ];

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { languages } from "../../app/lib/i18n";
+import { tp } from "../../app/lib/page-messages";
 import { firstLoadJs } from "../../pipeline/first-load";
 import { bytes, checkFigures, type Figure } from "../support/baseline";
 
@@ -96,5 +98,15 @@ test("React, the search index and matcher, and the assistant stay off the load; 
     expect(code, url).not.toMatch(/\/assets\/search-(pt|en)-/);
     expect(url, url).not.toMatch(/search-panel|engine|assistant-root|retrieval/);
     expect(code, url).not.toContain("assistant-corpus");
+  }
+});
+
+test("the strings only the pre-rendered page shows are in no page's scripts", () => {
+  const strings = languages.flatMap((lang) => [tp(lang, "heroTitle"), tp(lang, "notFoundHeading")]);
+  for (const page of Object.values(pageTypes)) {
+    for (const { url } of firstLoadJs(root, page).toIdle.files) {
+      const code = readFileSync(join(root, url), "utf8");
+      for (const text of strings) expect(code, `${page}: ${url}`).not.toContain(text);
+    }
   }
 });

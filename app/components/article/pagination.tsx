@@ -1,14 +1,15 @@
 import { Icon } from "~/components/ui/icon";
-import { useLang, useT } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import type { NavArticle } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
 import { cn, focusRing } from "~/lib/cn";
+import { usePageT } from "~/hooks/use-page-t";
 
 /** Previous and next article in sidebar order. */
 export function Pagination({ article }: { article: NavArticle }) {
   const lang = useLang();
-  const t = useT();
+  const t = usePageT();
   const { previous, next } = content.neighbours(article);
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
-import { useT } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import ChatTrigger from "~/components/assistant/chat-trigger.island";
 import SidebarOpen from "./sidebar-open.island";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { usePageT } from "~/hooks/use-page-t";
 
 /**
  * What a route tells the shell through its `handle`: `ownSearch` when the page has its own big
@@ -26,7 +26,7 @@ function useOwnSearch(): boolean {
  * `ownSearch` is for pages rendered outside a route of their own (the root's 404 boundary).
  */
 export function AppShell({ children, ownSearch }: { children: ReactNode; ownSearch?: boolean }) {
-  const t = useT();
+  const t = usePageT();
   const pageHasOwnSearch = useOwnSearch() || ownSearch === true;
   return (
     <div className="flex min-h-dvh flex-col">

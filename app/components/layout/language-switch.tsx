@@ -1,8 +1,9 @@
-import { usePage, useT } from "~/hooks/use-lang";
+import { usePage } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
 import { languages, type Lang } from "~/lib/i18n";
 import { href, htmlLang, stripLang } from "~/lib/urls";
-import { messages } from "~/lib/messages";
+import { usePageT } from "~/hooks/use-page-t";
+import { tp } from "~/lib/page-messages";
 
 /**
  * Two links, one per language, to the same page in the other language; the URL carries the choice.
@@ -11,7 +12,7 @@ import { messages } from "~/lib/messages";
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, pathname } = usePage();
-  const t = useT();
+  const t = usePageT();
   return (
     <div
       role="group"
@@ -40,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           >
             {/* The visible code starts the name, so voice control finds it by what it shows (WCAG 2.5.3). */}
             {option}
-            <span className="sr-only"> {messages[option].languageName}</span>
+            <span className="sr-only"> {tp(option, "languageName")}</span>
           </a>
         );
       })}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { usePage, useT } from "~/hooks/use-lang";
+import { usePage } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
 import { cn } from "~/lib/cn";
@@ -7,6 +7,7 @@ import type { TreeNode } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
 import { href } from "~/lib/urls";
+import { usePageT } from "~/hooks/use-page-t";
 
 function currentCategoryId(pathname: string): string | undefined {
   const page = content.page(pathname);
@@ -78,7 +79,7 @@ function Items({
  */
 export function Sidebar() {
   const { lang, pathname } = usePage();
-  const t = useT();
+  const t = usePageT();
   const current = currentCategoryId(pathname);
   return (
     <nav

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { brand } from "~/config/brand";
-import { useLang, useT } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
+import { usePageT } from "~/hooks/use-page-t";
 
 // Brand glyphs are not in lucide; these are simple, recognisable outlines.
 const socialIcons: Record<(typeof brand.social)[number]["id"], ReactNode> = {
@@ -28,7 +29,7 @@ const socialIcons: Record<(typeof brand.social)[number]["id"], ReactNode> = {
 
 export function SiteFooter() {
   const lang = useLang();
-  const t = useT();
+  const t = usePageT();
   return (
     <footer className="border-t border-border bg-surface">
       {/* Room below for the floating buttons, so they never cover a link at the end of the page. */}

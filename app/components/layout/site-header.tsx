@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch";
 import ThemeSwitch from "./theme-switch.island";
 import { BrandMark } from "./brand-mark";
 import { cn, focusRing } from "~/lib/cn";
+import { usePageT } from "~/hooks/use-page-t";
 
 /** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
 /**
@@ -21,6 +22,7 @@ import { cn, focusRing } from "~/lib/cn";
 export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; ownSearch: boolean }) {
   const lang = useLang();
   const t = useT();
+  const tp = usePageT();
   return (
     // A solid background, no backdrop filter: a filter would make the header the containing block
     // of the menu button, which floats (position: fixed) on large screens.
@@ -59,11 +61,11 @@ export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; o
               target="_blank"
               rel="noopener noreferrer"
               data-testid="login-link"
-              title={t("loginHint")}
+              title={tp("loginHint")}
             >
               {t("login")}
               <Icon name="external-link" className="hidden sm:block" />
-              <span className="sr-only">{t("externalLink")}</span>
+              <span className="sr-only">{tp("externalLink")}</span>
             </a>
           </Button>
         </div>

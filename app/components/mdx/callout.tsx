@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useT } from "~/hooks/use-lang";
 import { cn } from "~/lib/cn";
 import type { IconName } from "~/lib/icons";
-import type { MessageKey } from "~/lib/messages";
+import type { PageMessageKey } from "~/lib/page-messages";
+import { usePageT } from "~/hooks/use-page-t";
 
 const kinds = {
   note: {
@@ -26,7 +26,7 @@ const kinds = {
     label: "calloutDanger",
     tone: "border-danger/40 bg-danger/8 [&>svg]:text-danger",
   },
-} satisfies Record<string, { icon: IconName; label: MessageKey; tone: string }>;
+} satisfies Record<string, { icon: IconName; label: PageMessageKey; tone: string }>;
 
 export type CalloutType = keyof typeof kinds;
 
@@ -40,7 +40,7 @@ export function Callout({
   title?: string;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = usePageT();
   const kind = kinds[type] ?? kinds.note;
   return (
     <aside

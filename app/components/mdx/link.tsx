@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useLang, useT } from "~/hooks/use-lang";
+import { useLang } from "~/hooks/use-lang";
 import { href, splitLink } from "~/lib/urls";
+import { usePageT } from "~/hooks/use-page-t";
 
 const linkClass = "prose-link";
 
@@ -12,7 +13,7 @@ const linkClass = "prose-link";
  */
 export function MdxLink({ href: link = "", children, ...props }: ComponentProps<"a">) {
   const lang = useLang();
-  const t = useT();
+  const t = usePageT();
   if (link.startsWith("/") && !link.startsWith("//")) {
     const { route, section } = splitLink(link);
     return (

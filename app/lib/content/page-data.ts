@@ -3,7 +3,7 @@
  * call these at build time; the result is in the pre-rendered HTML and its `.data` file.
  */
 import { homeSuggestions } from "~/config/home";
-import { t } from "~/lib/messages";
+import { tp } from "~/lib/page-messages";
 import { indexContent } from "./navigation";
 import type { ContentIconName } from "./icons";
 import type { Registry } from "./types";
@@ -38,8 +38,8 @@ export function homeData(registry: Registry, url: string) {
   return {
     lang,
     route: "/",
-    title: t(lang, "homeTitle"),
-    description: t(lang, "homeDescription"),
+    title: tp(lang, "homeTitle"),
+    description: tp(lang, "homeDescription"),
     suggestions,
     categories,
   };
