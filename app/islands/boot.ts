@@ -35,9 +35,8 @@ function nextTask(): Promise<void> {
  * Runs `task` when the browser is idle, or after `fallback` ms where it cannot tell (Safari).
  * Not lib/idle.ts: what the islands share stays out of this file's imports (see vite.config.ts).
  */
-function whenIdle(task: (deadline?: IdleDeadline) => void, fallback: number) {
-  if ("requestIdleCallback" in window)
-    window.requestIdleCallback((deadline) => task(deadline), { timeout: 2000 });
+function whenIdle(task: () => void, fallback: number) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => task(), { timeout: 2000 });
   else setTimeout(task, fallback);
 }
 
@@ -46,7 +45,7 @@ function afterLoadWhenIdle(): Promise<void> {
     document.readyState === "complete"
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
-  return loaded.then(() => new Promise<void>((resolve) => whenIdle(() => resolve(), 200)));
+  return loaded.then(() => new Promise<void>((resolve) => whenIdle(resolve, 200)));
 }
 
 /**
@@ -147,30 +146,25 @@ export function boot(files: IslandLoaders): void {
 /**
  * A fresh load lays out an article's later blocks only as they near the screen (app.css, while
  * `<html data-lazy-layout>`, which the early page script removes at the first scroll); until then
- * each holds an estimated height. Once the islands are awake, the rest is laid out top first, in
- * idle moments: as many blocks as each moment has room for (at least one), each laid out at once,
- * so no task is long, few frames are drawn, and a reader who stays put for a moment has every block
- * at its real height before moving.
+ * each holds an estimated height. Once the islands are awake, the rest is laid out one block per
+ * idle moment, top first, so no task is long and a reader who stays put for a moment has every
+ * block at its real height before moving.
  */
 function layOutTheRest() {
   const root = document.documentElement;
   const blocks = Array.from(
     document.querySelectorAll<HTMLElement>("html[data-lazy-layout] .prose-article > :nth-child(n + 6)"),
   );
-  const step = (deadline?: IdleDeadline) => {
-    do {
-      const block = blocks.shift();
-      if (!block || !root.hasAttribute("data-lazy-layout")) {
-        root.removeAttribute("data-lazy-layout");
-        return;
-      }
-      block.style.contentVisibility = "visible";
-      // Laid out now, while the moment lasts, rather than in a frame of its own.
-      void block.offsetHeight;
-    } while (deadline && deadline.timeRemaining() > 4);
-    whenIdle(step, 20);
+  const next = () => {
+    const block = blocks.shift();
+    if (!block || !root.hasAttribute("data-lazy-layout")) {
+      root.removeAttribute("data-lazy-layout");
+      return;
+    }
+    block.style.contentVisibility = "visible";
+    whenIdle(next, 20);
   };
-  if (blocks.length > 0) whenIdle(step, 20);
+  if (blocks.length > 0) whenIdle(next, 20);
 }
 
 /**
