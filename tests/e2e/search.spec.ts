@@ -1,4 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Holds the Portuguese search index back until the returned function is called. */
+async function holdPortugueseIndex(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-pt-/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("search", () => {
   test("the panel opens while there is text and closes when cleared, on Escape and on a click outside", async ({
@@ -198,12 +210,7 @@ test.describe("search", () => {
   test("while the other language's index is on its way, it says it is looking there and never that nothing matched", async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-pt-/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdPortugueseIndex(page);
     await page.goto("/en");
     await page.getByTestId("search-input").fill("permissão");
     const panel = page.getByTestId("search-panel");
@@ -247,12 +254,7 @@ test.describe("search", () => {
   test("typing before the index arrives keeps the text, and results appear when it lands", async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-pt-/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdPortugueseIndex(page);
     await page.goto("/");
     const input = page.getByTestId("search-input");
     await input.pressSequentially("whatsapp");
@@ -304,12 +306,7 @@ test.describe("the results page", () => {
   test("a word only the other language has lists that language's articles once its index is in", async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search-pt-/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdPortugueseIndex(page);
     await page.goto("/en/busca?q=permiss%C3%A3o");
     const main = page.getByRole("main");
     await expect(main).toContainText("Nothing in English. Looking in Portuguese…");
