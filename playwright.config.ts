@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   // nginx over the same build, for the specs that hold both servers to one contract.
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -26,7 +26,10 @@ describe("the lean preload helper", () => {
     // A name the minifier reused in an inner scope is not the helper.
     const shadowed =
       'import{t as O}from"./preload-helper-abc.js";O(()=>import(`./a-1.js`),[]);function f(O){O(1)}';
-    expect(leanHelper({ "preload-helper-abc.js": helper, "root-1.js": shadowed })).toBeDefined();
+    expect(leanHelper({ "preload-helper-abc.js": helper, "root-1.js": shadowed })).toEqual({
+      file: "preload-helper-abc.js",
+      code: "const a=e=>e();export{a as t};\n",
+    });
     expect(leanHelper({ "root-1.js": "x" })).toBeUndefined();
   });
 });

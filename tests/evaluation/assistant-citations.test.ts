@@ -1,7 +1,7 @@
 /**
  * Does the assistant cite the article that answers? Each question of the evaluation sets names the
  * article and section that answer it, or none for a question the help centre does not cover.
- * Targets (issue 8) on the evaluation set: the right article cited first for 85% of the questions
+ * Targets on the evaluation set (what a reader needs to trust the first link): the right article cited first for 85% of the questions
  * and among the citations for 97%. Every figure of both sets is also compared with the committed
  * baseline, within its tolerance: one question is 0.7 to 0.9 points, so a change of wording in an
  * article may move a figure by a point or two.

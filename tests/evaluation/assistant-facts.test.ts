@@ -1,7 +1,7 @@
 /**
  * Do answers hold the answer? Each question of the answer-fact sets asks for a concrete fact (a
  * number, a name, a path, a list, a yes or no with its condition); an answer holds it when its own
- * text (lead and quotes) contains every fact. Target (issue 14): 90% on the tuning half, which the
+ * text (lead and quotes) contains every fact. Target: 90% on the tuning half (nine answers in ten state the asked fact), which the
  * assistant was tuned on, and no further below the committed baseline than its tolerance (content
  * is edited all the time, and a sentence rewritten may move a fact). The held-out half is loaded
  * only here and in the bench, to report beside its baseline, never to tune or to fail on.
