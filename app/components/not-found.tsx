@@ -11,7 +11,7 @@ import { cn, focusRing } from "~/lib/cn";
 import { usePageT } from "~/hooks/use-page-t";
 
 const suggested = homeSuggestions.map((key) => content.article(key)!);
-const categories = content.categories.filter((category) => category.searchable);
+const categories = content.categories.filter((category) => category.onHome);
 
 /** A titled row of rounded links, each with its icon, in the page's language. */
 function LinkPills({

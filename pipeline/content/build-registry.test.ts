@@ -6,7 +6,7 @@ import { parseStyleGuide } from "./style-guide";
 const categories = `
 - id: guia
   icon: rocket
-  searchable: true
+  onHome: true
   title:
     pt: Guia
     en: Guide

@@ -40,8 +40,8 @@ export const categorySchema = z.strictObject({
   /** Also the route and the folder name under `content/<lang>/`. */
   id: z.string().regex(slugPart),
   icon: z.enum(iconNames),
-  /** Listed on the home grid; false for `qualidade`. */
-  searchable: z.boolean(),
+  /** A card on the home grid and the not-found page; false for `qualidade`. */
+  onHome: z.boolean(),
   title: localized(text.max(60)),
   description: localized(text.min(30).max(200)),
   keywords: localized(z.array(text.max(40)).min(3).max(20)),

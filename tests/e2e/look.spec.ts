@@ -1,6 +1,8 @@
 // What a careful reader notices: layouts without orphans, headings to move by, a 404 page that
 // still gets the reader somewhere.
+import { homeSuggestions } from "../../app/config/home";
 import { expect, test } from "./fixtures";
+import { articlesOf, homeCategories } from "./routes";
 
 for (const width of [640, 900, 1100, 1440]) {
   test(`at ${width} px the home page's category cards leave no card alone on a row`, async ({ page }) => {
@@ -16,7 +18,7 @@ for (const width of [640, 900, 1100, 1440]) {
       }
       return [...byTop.values()];
     });
-    expect(rows.flat()).toHaveLength(7);
+    expect(rows.flat()).toHaveLength(homeCategories.length);
     const orphans = rows.filter((row) => row.length === 1 && row[0]! < 0.9);
     expect(orphans, `rows: ${rows.map((row) => row.length).join("+")}`).toEqual([]);
   });
@@ -25,11 +27,13 @@ for (const width of [640, 900, 1100, 1440]) {
 test("category cards are headings, sub-articles are grouped inside their parent", async ({ page }) => {
   await page.goto("/en/organizacao");
   const cards = page.getByRole("main").getByRole("heading", { level: 3 });
-  await expect(cards).toHaveCount(8);
+  const organizacao = articlesOf("organizacao");
+  // A card per top-level article; sub-articles sit inside their parent's card.
+  await expect(cards).toHaveCount(organizacao.filter((article) => !article.parent).length);
   await expect(cards.filter({ hasText: "Authentication" })).toHaveCount(1);
   const within = page.getByRole("list", { name: /^Articles within Authentication/ });
   await expect(within.getByRole("heading", { level: 4 })).toHaveText([/Google/, /Microsoft Entra ID/]);
-  await expect(page.getByTestId("article-card")).toHaveCount(10);
+  await expect(page.getByTestId("article-card")).toHaveCount(organizacao.length);
   // Each card and each sub-article is one link to its page.
   await within.getByRole("link", { name: /Google/ }).click();
   await expect(page).toHaveURL(/\/en\/organizacao\/autenticacao\/google$/);
@@ -48,7 +52,7 @@ for (const [path, lang, suggestionsTitle, categoriesTitle] of [
     await expect(notFound.getByRole("heading", { level: 2, name: suggestionsTitle })).toBeVisible();
     await expect(notFound.getByTestId("suggestion")).toHaveCount(4);
     await expect(notFound.getByRole("heading", { level: 2, name: categoriesTitle })).toBeVisible();
-    await expect(notFound.getByRole("link")).toHaveCount(1 + 4 + 7);
+    await expect(notFound.getByRole("link")).toHaveCount(1 + homeSuggestions.length + homeCategories.length);
     const search = notFound.getByTestId("hero-search-input");
     await search.fill("bigquery");
     const result = page.getByTestId("search-result").first();

@@ -10,3 +10,10 @@ const ptRoutes = [
 
 export const routes = [...ptRoutes, ...ptRoutes.map((route) => (route === "/" ? "/en" : `/en${route}`))];
 export { registry };
+
+/** The categories with a card on the home page and the not-found page. */
+export const homeCategories = registry.categories.filter((category) => category.onHome);
+
+/** A category's articles, sub-articles included: its page shows a card for each. */
+export const articlesOf = (categoryId: string) =>
+  registry.articles.filter((article) => article.categoryId === categoryId);

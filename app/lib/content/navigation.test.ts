@@ -14,7 +14,7 @@ const category = (id: string): NavCategory => ({
   id,
   route: `/${id}`,
   icon: "book-open",
-  searchable: true,
+  onHome: true,
   title: { pt: id, en: id },
 });
 const slugs = (nodes: TreeNode[]) => nodes.map((node) => node.article.slug);

@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/i18n";
 import { href, langFromPath, stripLang } from "~/lib/urls";
 import type { Article, Category } from "./types";
 
-export type NavCategory = Pick<Category, "id" | "route" | "icon" | "searchable" | "title">;
+export type NavCategory = Pick<Category, "id" | "route" | "icon" | "onHome" | "title">;
 export type NavArticle = Pick<
   Article,
   "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title"

@@ -14,10 +14,10 @@ export interface PackedNav {
 
 export function packNav(registry: Registry): PackedNav {
   return {
-    categories: registry.categories.map(({ route, icon, searchable, title }) => ({
+    categories: registry.categories.map(({ route, icon, onHome, title }) => ({
       route,
       icon,
-      searchable,
+      onHome,
       title,
     })),
     articles: registry.articles.map(({ route, icon, order, parent, title }) => ({

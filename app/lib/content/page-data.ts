@@ -27,7 +27,7 @@ export function homeData(registry: Registry, url: string) {
     return { route: article.route, icon: article.icon, title: article.title[lang] };
   });
   const categories = registry.categories
-    .filter((category) => category.searchable)
+    .filter((category) => category.onHome)
     .map((category) => ({
       route: category.route,
       icon: category.icon,

@@ -21,7 +21,7 @@ export interface Category {
   /** One of the closed set in `icons.ts`, checked by the schema. */
   icon: ContentIconName;
   /** Shown on the home page's grid; `qualidade` is listed in the sidebar only. */
-  searchable: boolean;
+  onHome: boolean;
   title: Localized<string>;
   description: Localized<string>;
   keywords: Localized<string[]>;
