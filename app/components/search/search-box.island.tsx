@@ -2,9 +2,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
+import type { SearchBoxVariant } from "./search-panel";
 import { useSearchBox } from "./use-search-box";
-
-export type SearchBoxVariant = "header" | "hero";
 
 const SearchPanel = lazy(() => import("./search-panel"));
 

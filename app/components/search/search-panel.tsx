@@ -20,7 +20,6 @@ import { searchIndex } from "~/lib/search/load-index";
 import { ts } from "./messages";
 import { ResultContent } from "./result-content";
 import { useSearchResults } from "./use-search-results";
-import type { SearchBoxVariant } from "./search-box.island";
 
 interface SearchOption {
   id: string;
@@ -28,6 +27,12 @@ interface SearchOption {
   /** Where the option goes (full page load); absent for the ask option. */
   href?: string;
 }
+
+/**
+ * Which box the panel belongs to: the header's (a wide panel under the header) or the home hero's.
+ * Declared here, not in the box that loads this file lazily, so the panel imports nothing back.
+ */
+export type SearchBoxVariant = "header" | "hero";
 
 export interface SearchPanelProps {
   query: string;

@@ -4,7 +4,12 @@
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { TooltipSide } from "./tooltip";
+
+/**
+ * Where the bubble sits beside its trigger. Declared here, with the placement it steers, so that
+ * tooltip.tsx, which loads this file lazily, is not imported back by it.
+ */
+export type TooltipSide = "top" | "bottom" | "left" | "right";
 
 /** Space between the trigger and the bubble, and between the bubble and the viewport's edge (px). */
 const gap = 6;

@@ -23,12 +23,14 @@ import {
   type ReactElement,
 } from "react";
 
+import type { TooltipSide } from "./tooltip-bubble";
+
+export type { TooltipSide };
+
 const TooltipBubble = lazy(() => import("./tooltip-bubble"));
 
 /** The spec's tooltip timings: open after 700 ms, and 300 ms to move between triggers without waiting. */
 export const tooltipDelay = { openMs: 700, skipMs: 300 } as const;
-
-export type TooltipSide = "top" | "bottom" | "left" | "right";
 
 /** How long the pointer may take to travel from the trigger onto the bubble. */
 const graceMs = 100;
