@@ -1,56 +1,15 @@
 import { useLang } from "~/hooks/use-lang";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import type { ContentIconName } from "~/lib/content/icons";
+import { LinkPills } from "~/components/home/link-pills";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { homeSuggestions } from "~/config/home";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
-import { cn, focusRing } from "~/lib/cn";
 import { usePageT } from "~/hooks/use-page-t";
 
 const suggested = homeSuggestions.map((key) => content.article(key)!);
 const categories = content.categories.filter((category) => category.onHome);
-
-/** A titled row of rounded links, each with its icon, in the page's language. */
-function LinkPills({
-  id,
-  title,
-  links,
-  testId,
-}: {
-  id: string;
-  title: string;
-  links: { route: string; icon: ContentIconName; title: string }[];
-  testId?: string;
-}) {
-  const lang = useLang();
-  return (
-    <section aria-labelledby={id} className="mt-6 w-full">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      <ul className="flex flex-wrap justify-center gap-2">
-        {links.map((link) => (
-          <li key={link.route}>
-            <a
-              href={href(link.route, lang)}
-              data-testid={testId}
-              className={cn(
-                focusRing,
-                "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
-              )}
-            >
-              <Icon name={link.icon} size="4" className="text-primary" />
-              {link.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * The 404 page's body: the message, then ways to still get somewhere (search, the home page's
@@ -84,13 +43,15 @@ export function NotFound() {
       />
 
       <LinkPills
-        id="not-found-suggestions"
+        className="mt-6 w-full"
+        lang={lang}
         title={t("suggestionsTitle")}
         testId="suggestion"
         links={suggested.map(({ route, icon, title }) => ({ route, icon, title: title[lang] }))}
       />
       <LinkPills
-        id="not-found-categories"
+        className="mt-6 w-full"
+        lang={lang}
         title={t("categoriesTitle")}
         links={categories.map(({ route, icon, title }) => ({ route, icon, title: title[lang] }))}
       />

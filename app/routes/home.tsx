@@ -2,14 +2,13 @@ import registry from "virtual:content/registry";
 import type { Route } from "./+types/home";
 import type { ShellHandle } from "~/components/layout/app-shell";
 import { LinkCard } from "~/components/home/cards";
+import { LinkPills } from "~/components/home/link-pills";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
-import { Icon } from "~/components/ui/icon";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
-import { cn, focusRing } from "~/lib/cn";
 
 export const handle: ShellHandle = { ownSearch: true };
 
@@ -33,26 +32,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             component={SearchBox}
             props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
           />
-          <div className="mt-6">
-            <h2 className="sr-only">{tp(lang, "suggestionsTitle")}</h2>
-            <ul className="flex flex-wrap justify-center gap-2">
-              {suggestions.map((suggestion) => (
-                <li key={suggestion.route}>
-                  <a
-                    href={href(suggestion.route, lang)}
-                    data-testid="suggestion"
-                    className={cn(
-                      focusRing,
-                      "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium shadow-xs hover:border-primary hover:text-primary",
-                    )}
-                  >
-                    <Icon name={suggestion.icon} size="4" className="text-primary" />
-                    {suggestion.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkPills
+            className="mt-6"
+            hideTitle
+            lang={lang}
+            title={tp(lang, "suggestionsTitle")}
+            testId="suggestion"
+            links={suggestions}
+          />
         </div>
       </section>
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6" aria-labelledby="categories-heading">
