@@ -42,11 +42,12 @@ const log = (/** @type {string} */ message, /** @type {unknown} */ error) =>
 /**
  * A handler that answers the machine interfaces and returns true, or returns false for any other
  * request (left to the file server).
- * @param {{ buildDir: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ buildDir: string, env?: NodeJS.ProcessEnv, knowledge?: import("./knowledge.js").Knowledge }} options
+ * knowledge: given by tests, which build it from content/; otherwise the build's own is loaded
  * @returns {Promise<(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean>}
  */
-export async function createServices({ buildDir, env = process.env }) {
-  const knowledge = await loadKnowledge(buildDir);
+export async function createServices({ buildDir, env = process.env, knowledge: given }) {
+  const knowledge = given ?? (await loadKnowledge(buildDir));
   if (!knowledge) return () => false;
   const settings = askSettings(env);
   const trustProxy = env.TRUST_PROXY === "1";
