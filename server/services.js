@@ -48,7 +48,6 @@ const log = (/** @type {string} */ message, /** @type {unknown} */ error) =>
  */
 export async function createServices({ buildDir, env = process.env, knowledge: given }) {
   const knowledge = given ?? (await loadKnowledge(buildDir));
-  if (!knowledge) return () => false;
   const settings = askSettings(env);
   const trustProxy = env.TRUST_PROXY === "1";
   const limiter = createRateLimiter(rateLimits(env));
@@ -59,7 +58,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
   /** @type {Map<string, (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>>} */
   const routes = new Map();
   const { llm } = settings;
-  if (llm)
+  if (knowledge && llm)
     routes.set(
       "/api/ask",
       createAskHandler({
@@ -69,7 +68,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
         rateLimit: limit("ask"),
       }),
     );
-  if (env.MCP !== "0")
+  if (knowledge && env.MCP !== "0")
     routes.set(
       "/mcp",
       createMcpHandler({ knowledge, clientDir: join(buildDir, "client"), version, rateLimit: limit("mcp") }),
@@ -78,14 +77,18 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
   return (req, res) => {
     const url = req.url ?? "/";
     const end = url.indexOf("?");
-    const handler = routes.get(end === -1 ? url : url.slice(0, end));
-    if (!handler) return false;
+    const path = end === -1 ? url : url.slice(0, end);
+    const handler = routes.get(path);
+    if (!handler) {
+      // /api/ is the machine interfaces' own: a path there that is off or unknown is not found,
+      // whatever the method (as a page that does not exist is).
+      if (!path.startsWith("/api/")) return false;
+      jsonError(res, 404, "Not found.");
+      return true;
+    }
     handler(req, res).catch((error) => {
       // Never the process: one request failed, the others go on.
-      log(
-        `${req.method} ${routes.has("/api/ask") && url.startsWith("/api/ask") ? "/api/ask" : "/mcp"} failed`,
-        error,
-      );
+      log(`${req.method} ${path} failed`, error);
       if (!res.headersSent) jsonError(res, 500, "Internal error.");
       else res.destroy();
     });
