@@ -12,7 +12,7 @@ import { waitFor } from "./wait-for";
 
 const given = process.argv.indexOf("--url");
 let base = given === -1 ? undefined : process.argv[given + 1]?.replace(/\/$/, "");
-let stop = async () => {};
+let stop = (): Promise<void> => Promise.resolve();
 
 if (!base) {
   if (!process.env.ASSISTANT_LLM_URL || !process.env.ASSISTANT_LLM_MODEL) {

@@ -26,6 +26,14 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   return (await client.callTool({ name, arguments: args })) as TextResult;
 }
 
+interface SearchPayload {
+  lang: string;
+  results: { title: string; url: string; snippet: string }[];
+}
+interface TreePayload {
+  categories: { title: string; url: string; articles: { url: string }[] }[];
+}
+
 const text = (result: TextResult) => result.content.map((part) => part.text).join("");
 
 for (const server of servers) {
@@ -53,17 +61,21 @@ for (const server of servers) {
     test("search, get_article and list_articles answer from the build, in each language", async () => {
       const client = await connect(server.base);
       try {
-        const found = JSON.parse(text(await call(client, "search", { query: "google sign-in", lang: "en" })));
+        const found = JSON.parse(
+          text(await call(client, "search", { query: "google sign-in", lang: "en" })),
+        ) as SearchPayload;
         expect(found.results.length).toBeGreaterThan(0);
-        expect(found.results[0].url).toBe(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
+        expect(found.results[0]!.url).toBe(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
         for (const hit of found.results) {
           expect(hit.title).toEqual(expect.any(String));
           expect(hit.snippet).toEqual(expect.any(String));
           expect(hit.url.startsWith(`${brand.siteUrl}/en/`)).toBe(true);
         }
-        const pt = JSON.parse(text(await call(client, "search", { query: "login com google" })));
+        const pt = JSON.parse(
+          text(await call(client, "search", { query: "login com google" })),
+        ) as SearchPayload;
         expect(pt.lang).toBe("pt");
-        expect(pt.results[0].url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
+        expect(pt.results[0]!.url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
 
         const markdown = text(
           await call(client, "get_article", { url: "/en/organizacao/autenticacao/google" }),
@@ -80,11 +92,9 @@ for (const server of servers) {
           /^# Configurar login com Google/m,
         );
 
-        const tree = JSON.parse(text(await call(client, "list_articles", { lang: "en" })));
+        const tree = JSON.parse(text(await call(client, "list_articles", { lang: "en" }))) as TreePayload;
         expect(tree.categories.length).toBeGreaterThan(3);
-        const urls = tree.categories.flatMap((category: { articles: { url: string }[] }) =>
-          category.articles.map((article) => article.url),
-        );
+        const urls = tree.categories.flatMap((category) => category.articles.map((article) => article.url));
         expect(urls).toContain(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
       } finally {
         await client.close();

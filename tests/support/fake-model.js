@@ -36,7 +36,7 @@ export async function startFakeModel() {
     req.on("data", (data) => (raw += data));
     req.on("end", () => {
       /** @type {() => void} */
-      let closedResolve = () => {};
+      let closedResolve = () => undefined;
       /** @type {Received} */
       const record = {
         body: raw ? JSON.parse(raw) : undefined,
