@@ -158,6 +158,8 @@ function freePort(): Promise<number> {
 }
 
 test("the answering service's rate limit holds across two worker processes", async () => {
+  // Starting two processes on a busy machine takes a while; nothing here is timed.
+  test.setTimeout(120_000);
   const fake = await startFakeModel();
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.js"], {
