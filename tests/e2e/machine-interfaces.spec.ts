@@ -7,7 +7,6 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { waitFor } from "../../scripts/wait-for";
 import { startFakeModel } from "../support/fake-model.js";
 import { servers } from "./servers";
 
@@ -76,6 +75,11 @@ for (const server of servers) {
         ) as SearchPayload;
         expect(pt.lang).toBe("pt");
         expect(pt.results[0]!.url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
+        // Without a language, a query plainly in English is searched in English.
+        const guessed = JSON.parse(
+          text(await call(client, "search", { query: "how do I set up sign-in with Google?" })),
+        ) as SearchPayload;
+        expect(guessed.lang).toBe("en");
 
         const markdown = text(
           await call(client, "get_article", { url: "/en/organizacao/autenticacao/google" }),
@@ -173,11 +177,19 @@ test("the answering service's rate limit holds across two worker processes", asy
       ASSISTANT_RATE_BURST: "4",
       ASSISTANT_RATE_PER_MINUTE: "1",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  // The primary says so once both workers listen: only then do both take connections.
+  const bothListening = new Promise<void>((resolve) => {
+    let said = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("(2 worker processes)")) resolve();
+    });
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/health`);
+    await bothListening;
     const statuses: number[] = [];
     // A new connection each time: the cluster's primary hands connections to the workers in turn.
     for (let index = 0; index < 10; index++) {
@@ -191,7 +203,10 @@ test("the answering service's rate limit holds across two worker processes", asy
       await response.text();
     }
     // Four in all, not four per worker.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(" "),
+    ).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
     expect(fake.received).toHaveLength(4);
   } finally {
