@@ -60,9 +60,11 @@ function regularFiles(dir, base = dir) {
 const notPages = /^(?:en\/)?404\//;
 
 /**
- * @param {{ buildDir: string, hsts?: boolean }} options buildDir: the build folder (holding client/ and security/)
+ * @param {{ buildDir: string, hsts?: boolean, services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} options
+ * buildDir: the build folder (holding client/ and security/); services: the machine interfaces
+ * (server/services.js), which answer their own paths before the files are looked at
  */
-export function createHandler({ buildDir, hsts = false }) {
+export function createHandler({ buildDir, hsts = false, services }) {
   const root = resolve(buildDir, "client");
   // Written by `npm run build`; without it every page's inline scripts would be blocked.
   /** @type {Record<string, string>} */
@@ -227,6 +229,7 @@ export function createHandler({ buildDir, hsts = false }) {
     /** @type {import("node:http").ServerResponse} */ res,
   ) => {
     secure(res, defaultPolicy);
+    if (services?.(req, res)) return;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       plain(res, 405, "Method Not Allowed\n");

@@ -4,6 +4,8 @@
 // processes share the port (default: one per CPU; WORKERS=1 serves from this process alone);
 // SHUTDOWN_TIMEOUT is how long (ms) SIGTERM waits for requests in flight (default 10 s), SHUTDOWN_DRAIN
 // how long it keeps accepting while telling clients to close their connections (default 1 s).
+// The machine interfaces (POST /api/ask, /mcp) take their own variables: ASSISTANT_LLM_URL and
+// ASSISTANT_LLM_MODEL turn the answering service on; deploy/README.md lists them all.
 import cluster from "node:cluster";
 import { existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,6 +13,8 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
+import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
+import { createServices, rateLimits } from "./services.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
 const logError = (/** @type {string} */ message, /** @type {Record<string, unknown>} */ fields = {}) =>
@@ -48,7 +52,7 @@ if (
 }
 
 if (cluster.isPrimary && workers > 1) supervise();
-else serve();
+else await serve();
 
 /**
  * One process per CPU, sharing the port: each one is a complete server (below). The file path is
@@ -60,6 +64,8 @@ function supervise() {
   let stopping = false;
   let failed = false;
   let listening = 0;
+  // The rate limits hold across the workers: their buckets live here.
+  serveRateLimitsFromPrimary(rateLimits(process.env));
   for (let index = 0; index < workers; index++) cluster.fork();
   cluster.on("listening", (_worker, address) => {
     if (++listening === workers)
@@ -90,8 +96,9 @@ function supervise() {
 }
 
 /** The HTTP server of one process. */
-function serve() {
-  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1" });
+async function serve() {
+  const services = await createServices({ buildDir });
+  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", services });
   const log = process.env.LOG === "1";
   let closing = false;
   /** Answers not begun yet: at shutdown they say `Connection: close`, so no client sends another. */
