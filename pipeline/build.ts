@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { postbuild } from "./postbuild";
+import { carryPreviousAssets, postbuild } from "./postbuild";
 
 const started = performance.now();
 const verbose = process.env.VERBOSE === "1";
@@ -44,8 +44,10 @@ if (bundle.code !== 0) {
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
+let carried: string | undefined;
 try {
   const note = postbuild();
+  carried = carryPreviousAssets();
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
@@ -59,3 +61,4 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built ${countPages(join(buildDir, "client"))} pages (Portuguese and English) into ${buildDir}/client in ${seconds} s.`,
 );
+if (carried) console.log(`Assets: ${carried}.`);
