@@ -47,6 +47,8 @@ test("a page of the previous build keeps every widget working after the server s
   page,
   context,
 }) => {
+  // Two server starts and a walk through every widget: room for them on a busy machine.
+  test.slow();
   if (!existsSync(join(build2, "client")))
     throw new Error(
       "No second build: `npm run test:e2e` makes it (BUILD_DIR=build-next BUILD_LABEL=next PREVIOUS_BUILD=build npm run build)",

@@ -46,6 +46,8 @@ for (const [what, file] of [
 test("a widget whose code never loads says so in place, in the page's language, and offers a reload", async ({
   page,
 }) => {
+  // The retry schedule alone is 7 s: room for it on a busy machine.
+  test.slow();
   const errors: string[] = [];
   await failScript(page, /^feedback\.island-[\w-]+\.js$/, Infinity);
   await page.goto(`/en${article}`);
@@ -83,6 +85,7 @@ test("a widget whose code never loads says so in place, in the page's language, 
 unwaited(
   "a search form whose island never loads submits as plain HTML, with the click made while it tried",
   async ({ page }) => {
+    unwaited.slow();
     await failScript(page, /^results-page\.island-[\w-]+\.js$/, Infinity);
     await page.goto("/busca?q=bigquery");
     const form = page.locator("main form[role='search']");
