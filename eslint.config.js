@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-remote/",
+      "build-next/",
       ".react-router/",
       "node_modules/",
       "test-results/",

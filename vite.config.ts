@@ -24,6 +24,11 @@ const reactChunk = (id: string) =>
     ? "react"
     : null;
 
+// BUILD_LABEL (off by default) names the build at the end of every script it writes, so each script's
+// content and fingerprint differ from another build's of the same tree: the browser test of a deploy
+// (tests/e2e/deploy.spec.ts) makes its second build this way, as a new release's would differ.
+const buildLabel = process.env.BUILD_LABEL;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
@@ -57,6 +62,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        postFooter: buildLabel ? `/* build ${buildLabel.replace(/[^\w.-]/g, "")} */` : undefined,
         codeSplitting: {
           groups: [{ name: chunkOf }],
         },

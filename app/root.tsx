@@ -53,7 +53,8 @@ function EntryScript() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const page = pageAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
   return (
     <html lang={htmlLang[page.lang]}>
       <head>
@@ -69,6 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-background text-foreground antialiased">
         <PageContext value={page}>{children}</PageContext>
+        {/* What a control whose code failed to load says in its place (app/islands/boot.ts). */}
+        <template id="lumi-island-failed">
+          <span data-island-failed="" role="alert" className="island-failed">
+            {tp(page.lang, "islandFailed")} <a href={pathname}>{tp(page.lang, "reloadPage")}</a>
+          </span>
+        </template>
         <EntryScript />
       </body>
     </html>

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "./content/content-source";
-import { postbuild } from "./postbuild";
+import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 
 const started = performance.now();
@@ -48,8 +48,10 @@ if (bundle.code !== 0) {
 }
 // Read once, for the steps after the bundler's.
 const content = loadContent();
+let carried: string | undefined;
 try {
   const note = postbuild(content);
+  carried = carryPreviousAssets();
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
@@ -71,3 +73,4 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built ${countPages(join(buildDir, "client"))} pages (Portuguese and English) into ${buildDir}/client in ${seconds} s.`,
 );
+if (carried) console.log(`Assets: ${carried}.`);

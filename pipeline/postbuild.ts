@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
@@ -26,6 +26,7 @@ import { inlineIcons, spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
 import { articleMarkdown } from "./markdown";
+import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
 
 const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
@@ -157,4 +158,20 @@ export function postbuild(content: BuiltContent = loadContent()): string {
     );
   }
   return `${pruneNote}; ${helperNote}`;
+}
+
+/**
+ * The previous builds' scripts and styles, for the pages of theirs still open in a tab
+ * (pipeline/carry-assets.ts): from the folders `PREVIOUS_BUILD` names, for `ASSET_GRACE_DAYS`.
+ * Runs after postbuild, so the carried files keep their own compressed copies.
+ */
+export function carryPreviousAssets(): string | undefined {
+  const previous = previousBuildsFrom(process.env.PREVIOUS_BUILD, resolve(contentDir, ".."), delimiter);
+  if (previous.length === 0) return undefined;
+  if (previous.includes(buildDir))
+    throw new Error(`PREVIOUS_BUILD names the folder being built, ${buildDir}`);
+  const graceDays = Number(process.env.ASSET_GRACE_DAYS ?? defaultGraceDays);
+  if (!(graceDays >= 0))
+    throw new Error(`ASSET_GRACE_DAYS must be a number of days, not ${process.env.ASSET_GRACE_DAYS}`);
+  return carryAssets(previous, join(clientDir, "assets"), { graceDays });
 }

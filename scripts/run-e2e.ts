@@ -33,5 +33,13 @@ const remote = spawnSync("npm", ["run", "build"], {
   },
 });
 if (remote.status !== 0) process.exit(remote.status ?? 1);
+// A second build of the same tree, as the next release would be deployed beside the first: every
+// script fingerprinted anew (BUILD_LABEL), the first build's assets carried forward (PREVIOUS_BUILD).
+// tests/e2e/deploy.spec.ts switches a server from the first to it under an open page.
+const next = spawnSync("npm", ["run", "build"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, BUILD_DIR: "build-next", BUILD_LABEL: "next", PREVIOUS_BUILD: "build" },
+});
+if (next.status !== 0) process.exit(next.status ?? 1);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -1,43 +1,192 @@
 /**
- * The first script a page runs (app/entry.client.ts, a few kilobytes, no React): it wakes the
- * page's islands. React and an island's code load only when the island wakes:
- * - `idle` islands once the page has loaded and the browser is idle, one per task, so no task is long;
- * - `use` islands on first use: a pointer over them, a touch, focus, a key, or a click.
- * A button or arrow key pressed before its island has woken is held by the early page script
- * (early-page.ts), wakes the island and is pressed again once it has hydrated. `<html data-hydrated>` marks the
- * moment every `idle` island is awake (the browser tests wait for it).
+ * The islands' loader: the `<lumi-island>` element, defined by the browser's entry
+ * (app/entry.client.ts, a few kilobytes, no React). Each element loads its island's code and React,
+ * and hydrates the pre-rendered HTML it holds:
+ * - `idle` islands once the page has loaded and the browser is idle, one per task, so no task is
+ *   long (`<html data-hydrated>` marks the moment they are all awake; the browser tests wait for it);
+ * - `use` islands on first use: a pointer over them, a touch, focus, a key, a click, or code that
+ *   asks for one (islands/wake.ts).
  *
- * It also prefetches a page when the pointer rests on a link to it, so the next page load starts
- * early; gives the search box its keyboard shortcut; and keeps the reader's section when the
- * language links are followed. It imports neither React nor the messages: they stay off the first
- * load (vite.config.ts keeps React in a file of its own).
+ * A button or arrow key pressed before its island has hydrated is held by the early page script
+ * (lib/early-page.ts) and pressed again here once it has. Loading follows the spec's retry policy
+ * (lib/retry-policy.ts: 3 retries, 1 s doubling, again when the network or the tab comes back). When
+ * it has failed for good, the island is marked `data-failed`, an `island:error` event says so, and
+ * no control is left dead: the early page script lets clicks through, a held click is let do what
+ * it does without scripts (a form's button submits it), and a control with nothing to do without
+ * its code says so in place and offers a reload (the page's `<template id="lumi-island-failed">`,
+ * in its language). It imports neither React nor the messages: they stay off the first load
+ * (vite.config.ts keeps React in a file of its own).
  */
 import type { ComponentType } from "react";
-import { languageChangedEvent } from "~/lib/i18n";
-import { href, stripLang } from "~/lib/urls";
-import { sectionIds, sectionInView } from "~/lib/section-in-view";
+import { onComeBack, retries, retryDelay, sleep, whenOnline } from "~/lib/retry-policy";
+import { whenIdle } from "~/browser/when-idle";
 
-/** The islands' modules by file under app/components (`./search/search-box.island.tsx`). */
+/** The islands' modules by file under app/components (`./search/search-box.island.tsx`, islands/ids.ts). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-/** The element holding an island (app/islands/island.tsx; the early page script and app.css name it too). */
-const islandTag = "lumi-island";
+/** The element holding an island (islands/island.tsx; the early page script and app.css name it too). */
+export const islandTag = "lumi-island";
+
+/** Dispatched on an island (bubbling) when its code has failed to load for good; cancel it to keep the console quiet. */
+export const islandErrorEvent = "island:error";
+
+export interface IslandErrorDetail {
+  file: string;
+  error: unknown;
+}
+
+/** The pre-rendered message a control shows when its code could not load (app/root.tsx). */
+const failedTemplateId = "lumi-island-failed";
 
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+let loaders: IslandLoaders = {};
+let fresh = 0;
 
 /** Gives the main thread back between islands (`scheduler.yield` where there is one). */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return scheduler?.yield ? scheduler.yield() : sleep(0);
 }
 
-/**
- * Runs `task` when the browser is idle, or after `fallback` ms where it cannot tell (Safari).
- * Not lib/idle.ts: what the islands share stays out of this file's imports (see vite.config.ts).
- */
-function whenIdle(task: () => void, fallback: number) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => task(), { timeout: 2000 });
-  else setTimeout(task, fallback);
+/** Loads `load` with the retry policy; rejects with the last error once every retry has failed. */
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    await whenOnline();
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await sleep(retryDelay(attempt));
+    }
+  }
+}
+
+/** True when `button` does something without scripts: submits or resets its form, follows its link, toggles its `<details>`. */
+function worksWithoutScripts(button: HTMLButtonElement): boolean {
+  return (button.form !== null && button.type !== "button") || button.closest("a[href], summary") !== null;
+}
+
+function takeHeld<T>(list: T[] | undefined, mine: (item: T) => boolean): T[] {
+  const taken = (list ?? []).filter(mine);
+  for (const item of taken) list?.splice(list.indexOf(item), 1);
+  return taken;
+}
+
+export class IslandElement extends HTMLElement {
+  #woken: Promise<void> | undefined;
+  #stopWatching: (() => void) | undefined;
+
+  connectedCallback(): void {
+    this.addEventListener("island:wake", this.#onWake);
+    this.addEventListener("click", this.#onDeadClick);
+    if (!this.hasAttribute("data-idle"))
+      for (const type of useEvents) this.addEventListener(type, this.#onUse, { passive: true });
+  }
+
+  disconnectedCallback(): void {
+    this.#stopWatching?.();
+  }
+
+  get file(): string {
+    return this.dataset.island ?? "";
+  }
+
+  /** Loads and hydrates the island, once; resolves when it has hydrated, rejects when loading failed for good. */
+  wake(): Promise<void> {
+    this.#woken ??= this.#hydrate().then(
+      () => this.#hydrated(),
+      (error: unknown) => this.#failed(error),
+    );
+    return this.#woken;
+  }
+
+  #onWake = () => void this.wake().catch(() => undefined);
+
+  #onUse = () => {
+    for (const type of useEvents) this.removeEventListener(type, this.#onUse);
+    this.#onWake();
+  };
+
+  async #hydrate(): Promise<void> {
+    const load = loaders[this.file];
+    if (!load) throw new Error(`No island in ${this.file}`);
+    const [{ mount }, module] = await withRetries(() => Promise.all([import("./mount"), load()]));
+    // Evaluating React's code (the first time) is a task of its own; hydration starts in the next.
+    await nextTask();
+    this.querySelector(`[data-island-failed]`)?.remove();
+    await mount(
+      this,
+      module.default,
+      JSON.parse(this.dataset.props ?? "{}") as object,
+      window.location.pathname,
+      // Unique among the page's React roots; pre-rendered ids keep the prefix they were made with.
+      this.dataset.uid ?? `i${++fresh}-`,
+    );
+  }
+
+  #hydrated(): void {
+    this.#stopWatching?.();
+    this.removeAttribute("data-failed");
+    this.removeEventListener("click", this.#onDeadClick);
+    this.setAttribute("data-hydrated", "true");
+    this.#catchUp();
+  }
+
+  /**
+   * What the reader did before the island hydrated, told to it now: the buttons and keys they
+   * pressed, in order (held back by the early page script); and where focus and the pointer are,
+   * which React never saw arrive (a tooltip shows for the button already focused or hovered).
+   */
+  #catchUp(): void {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && this.contains(focused)) {
+      focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+    const hovered = Array.from(this.querySelectorAll<HTMLElement>(":hover")).at(-1);
+    hovered?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    for (const button of takeHeld(window.__earlyClicks, (button) => this.contains(button)))
+      if (button.isConnected && !button.disabled) button.click();
+    for (const { target, key } of takeHeld(window.__earlyKeys, ({ target }) => this.contains(target)))
+      if (target.isConnected)
+        target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  }
+
+  /**
+   * Loading failed for good: the controls are let do what they do without scripts, and loading
+   * starts again when the network or the tab comes back.
+   */
+  #failed(error: unknown): never {
+    this.setAttribute("data-failed", "");
+    const detail: IslandErrorDetail = { file: this.file, error };
+    const event = new CustomEvent(islandErrorEvent, { bubbles: true, cancelable: true, detail });
+    if (this.dispatchEvent(event)) console.error("Island failed to load:", this.file, error);
+    // The early page script now lets clicks through: pressed again, each does its own thing, or says it cannot.
+    for (const button of takeHeld(window.__earlyClicks, (button) => this.contains(button)))
+      if (button.isConnected && !button.disabled) button.click();
+    takeHeld(window.__earlyKeys, ({ target }) => this.contains(target));
+    this.#stopWatching?.();
+    this.#stopWatching = onComeBack(() => {
+      this.#stopWatching?.();
+      this.#woken = undefined;
+      this.#onWake();
+    });
+    throw error;
+  }
+
+  /** A click on a control of an island whose code failed to load, that does nothing without it: say so. */
+  #onDeadClick = (event: MouseEvent) => {
+    if (!this.hasAttribute("data-failed")) return;
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !this.contains(button) || worksWithoutScripts(button)) return;
+    if (this.querySelector("[data-island-failed]")) return;
+    const template = document.getElementById(failedTemplateId);
+    if (!(template instanceof HTMLTemplateElement)) return;
+    const message = template.content.cloneNode(true) as DocumentFragment;
+    // The reload link is a plain link to this page, so it works with no script at all.
+    message.querySelector("a")?.setAttribute("href", window.location.href);
+    this.append(message);
+  };
 }
 
 function afterLoadWhenIdle(): Promise<void> {
@@ -49,206 +198,24 @@ function afterLoadWhenIdle(): Promise<void> {
 }
 
 /**
- * What the reader did in `island` before it hydrated, told to it now: the buttons and keys they
- * pressed, in order (held back by the early page script); and where focus and the pointer are,
- * which React never saw arrive (a tooltip shows for the button already focused or hovered).
+ * Defines `<lumi-island>` with the page's island modules and wakes the `idle` islands once the page
+ * has loaded and the browser is idle; resolves when they are all awake (or have failed for good).
  */
-function catchUp(island: HTMLElement) {
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && island.contains(focused)) {
-    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  }
-  const hovered = Array.from(island.querySelectorAll<HTMLElement>(":hover")).at(-1);
-  hovered?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
-  const clicks = window.__earlyClicks ?? [];
-  const mine = clicks.filter((button) => island.contains(button));
-  window.__earlyClicks = clicks.filter((button) => !mine.includes(button));
-  for (const button of mine) if (button.isConnected && !button.disabled) button.click();
-  const keys = window.__earlyKeys ?? [];
-  const myKeys = keys.filter(({ target }) => island.contains(target));
-  window.__earlyKeys = keys.filter((press) => !myKeys.includes(press));
-  for (const { target, key } of myKeys) {
-    if (target.isConnected)
-      target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-  }
-}
+export function startIslands(files: IslandLoaders): Promise<void> {
+  loaders = files;
+  if (!customElements.get(islandTag)) customElements.define(islandTag, IslandElement);
+  const islands = Array.from(document.querySelectorAll<IslandElement>(islandTag));
 
-export function boot(files: IslandLoaders): void {
-  const waking = new WeakMap<HTMLElement, Promise<void>>();
-  let fresh = 0;
-
-  function wake(island: HTMLElement): Promise<void> {
-    const started = waking.get(island);
-    if (started) return started;
-    const load = files[island.dataset.island ?? ""];
-    const woken = load
-      ? Promise.all([import("./mount"), load()])
-          // Evaluating React's code (the first time) is a task of its own; hydration starts in the next.
-          .then(async (modules) => {
-            await nextTask();
-            return modules;
-          })
-          .then(([{ mount }, module]) =>
-            mount(
-              island,
-              module.default,
-              JSON.parse(island.dataset.props ?? "{}") as object,
-              window.location.pathname,
-              // Unique among the page's React roots; pre-rendered ids keep the prefix they were made with.
-              island.dataset.uid ?? `i${++fresh}-`,
-            ),
-          )
-          .then(() => {
-            island.setAttribute("data-hydrated", "true");
-            catchUp(island);
-          })
-      : Promise.reject(new Error(`No island in ${island.dataset.island}`));
-    woken.catch((error: unknown) => console.error("Island failed to load:", island.dataset.island, error));
-    waking.set(island, woken);
-    return woken;
-  }
-
-  const islands = Array.from(document.querySelectorAll<HTMLElement>(islandTag));
-
-  // Woken by a click the early page script held back: now, and for any held before this ran.
-  document.addEventListener("island:wake", (event) => {
-    if (event.target instanceof HTMLElement) void wake(event.target);
-  });
+  // Clicks and keys the early page script held before the elements were defined wake their islands now.
   const held = [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? []).map(({ target }) => target)];
-  for (const element of held) {
-    const island = element.closest<HTMLElement>(islandTag);
-    if (island) void wake(island);
-  }
+  for (const element of held)
+    element.closest<IslandElement>(islandTag)?.dispatchEvent(new Event("island:wake"));
 
-  for (const island of islands.filter((element) => !element.hasAttribute("data-idle"))) {
-    const onUse = () => {
-      for (const type of useEvents) island.removeEventListener(type, onUse);
-      void wake(island);
-    };
-    for (const type of useEvents) island.addEventListener(type, onUse, { passive: true });
-  }
-
-  const idle = islands.filter((element) => element.hasAttribute("data-idle"));
-  void afterLoadWhenIdle().then(async () => {
-    for (const island of idle) {
-      await wake(island).catch(() => undefined);
+  return afterLoadWhenIdle().then(async () => {
+    for (const island of islands.filter((element) => element.hasAttribute("data-idle"))) {
+      await island.wake().catch(() => undefined);
       await nextTask();
     }
     document.documentElement.setAttribute("data-hydrated", "true");
-    layOutTheRest();
   });
-
-  prefetchOnHover();
-  searchShortcut();
-  languageLinks();
-}
-
-/**
- * A fresh load lays out an article's later blocks only as they near the screen (app.css, while
- * `<html data-lazy-layout>`, which the early page script removes at the first scroll); until then
- * each holds an estimated height. Once the islands are awake, the rest is laid out one block per
- * idle moment, top first, so no task is long and a reader who stays put for a moment has every
- * block at its real height before moving.
- */
-function layOutTheRest() {
-  const root = document.documentElement;
-  const blocks = Array.from(
-    document.querySelectorAll<HTMLElement>("html[data-lazy-layout] .prose-article > :nth-child(n + 6)"),
-  );
-  const next = () => {
-    const block = blocks.shift();
-    if (!block || !root.hasAttribute("data-lazy-layout")) {
-      root.removeAttribute("data-lazy-layout");
-      return;
-    }
-    block.style.contentVisibility = "visible";
-    whenIdle(next, 20);
-  };
-  if (blocks.length > 0) whenIdle(next, 20);
-}
-
-/**
- * The header's language links (components/layout/language-switch.tsx) lead to the same page in the
- * other language; a plain click also keeps the section being read (or the URL's own) and the
- * search's `?q=`, and announces the change (CONTRACT: `language-changed`). The early page script
- * has stored the choice by then. The address bar decides the page: the not-found page was
- * pre-rendered for another path.
- */
-function languageLinks() {
-  document.addEventListener("click", (event) => {
-    const link =
-      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-switch-lang]") : null;
-    const lang = link?.dataset.switchLang;
-    if (!link || (lang !== "pt" && lang !== "en")) return;
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    if (link.getAttribute("aria-current") === "true") return;
-    const { pathname, search, hash } = window.location;
-    const section = hash ? hash.slice(1) : sectionInView(sectionIds());
-    window.dispatchEvent(new CustomEvent(languageChangedEvent, { detail: { lang } }));
-    // The query goes between the path and the section, and a hash read from the URL is already
-    // encoded: the fragment is added here rather than by href.
-    window.location.assign(href(stripLang(pathname), lang) + search + (section ? `#${section}` : ""));
-  });
-}
-
-/** True when the key press happened in a place that takes text, where '/' must stay a character. */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
-
-/**
- * Ctrl/Cmd+K and '/' focus the header's search box from anywhere, when it is shown, from the
- * moment the page is parsed, before the box's island wakes (it takes over what was typed when it does).
- */
-function searchShortcut() {
-  window.addEventListener("keydown", (event) => {
-    const combo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
-    const slash =
-      event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-    if (!combo && !slash) return;
-    const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
-      (input) => input.offsetParent !== null,
-    );
-    if (!box) return;
-    event.preventDefault();
-    box.focus();
-    box.select();
-  });
-}
-
-/** Asks the browser for a page when the pointer rests on a link to it (or a finger touches one). */
-function prefetchOnHover() {
-  const done = new Set<string>([window.location.pathname]);
-  let timer = 0;
-  const prefetch = (target: EventTarget | null) => {
-    const link = target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null;
-    if (!link || link.target || link.hasAttribute("download")) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin || done.has(url.pathname) || /\.\w+$/.test(url.pathname))
-      return;
-    done.add(url.pathname);
-    const hint = document.createElement("link");
-    hint.rel = "prefetch";
-    hint.href = url.pathname;
-    document.head.append(hint);
-  };
-  document.addEventListener("pointerover", (event) => {
-    clearTimeout(timer);
-    timer = window.setTimeout(() => prefetch(event.target), 80);
-  });
-  document.addEventListener("pointerout", () => clearTimeout(timer));
-  document.addEventListener("touchstart", (event) => prefetch(event.target), { passive: true });
-  document.addEventListener("focusin", (event) => prefetch(event.target));
 }

@@ -13,6 +13,7 @@ import { createElement, useContext, useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { usePage } from "~/hooks/use-lang";
 import { InIsland, IslandFrame } from "./frame";
+import { islandFiles } from "./ids";
 
 interface IslandModule {
   default: ComponentType<never>;
@@ -27,7 +28,10 @@ const modules = import.meta.glob<IslandModule>("./**/*.island.tsx", { base: "/ap
 /** The island's file, as the browser's entry lists it too (`./search/search-box.island.tsx`). */
 function fileOf(component: ComponentType<never>): string {
   for (const [path, module] of Object.entries(modules)) {
-    if (module.default === component) return path;
+    if (module.default !== component) continue;
+    if (!(Object.values(islandFiles) as string[]).includes(path))
+      throw new Error(`The island ${path} has no id in app/islands/ids.ts`);
+    return path;
   }
   throw new Error(
     `<Island> needs the default export of a *.island.tsx file; got ${component.displayName ?? component.name}`,

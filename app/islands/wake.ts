@@ -1,9 +1,9 @@
+import { findIsland, type IslandId } from "./ids";
+
 /**
- * Wakes the island of `file` (its path under app/components, `./assistant/chat-trigger.island.tsx`)
- * now rather than at idle or first use, when the page has one: the loader (boot.ts) listens.
+ * Wakes the page's island `id` now rather than at idle or first use, when the page has one: the
+ * island element (boot.ts) listens.
  */
-export function wakeIsland(file: string): void {
-  document
-    .querySelector(`lumi-island[data-island="${CSS.escape(file)}"]`)
-    ?.dispatchEvent(new Event("island:wake", { bubbles: true }));
+export function wakeIsland(id: IslandId): void {
+  findIsland(id)?.dispatchEvent(new Event("island:wake", { bubbles: true }));
 }

@@ -1,9 +1,6 @@
 /**
  * The help centre's data layer: it loads the files the build generates (the search index, the
- * assistant's corpus) with the spec's policy, and keeps them for the page's life.
- * - 3 retries after a failure, waiting 1 s, doubled each attempt, at most 30 s; while the browser is
- *   offline the next attempt waits for the network to come back.
- * - A load that failed for good is tried again when the network comes back or the tab is shown again.
+ * assistant's corpus) with the spec's retry policy (retry-policy.ts), and keeps them for the page's life.
  * - Data nobody reads for 5 minutes is dropped.
  * - One load per key at a time: a second reader of the same key gets the same load.
  *
@@ -11,15 +8,12 @@
  * staleness, mutation or pagination is needed, and TanStack's 12 KB (brotli) was a fifth of the
  * bytes of a reader's first search (README, "How it is built").
  */
+import { onComeBack, retries, retryDelay, sleep, whenOnline } from "./retry-policy";
 
-const policy = {
-  retries: 3,
-  /** Unused data is dropped after this long. */
-  gcTime: 5 * 60 * 1000,
-} as const;
+export { retryDelay };
 
-/** Milliseconds to wait before retry number `attempt` (0 for the first retry). */
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+/** Unused data is dropped after this long. */
+const gcTime = 5 * 60 * 1000;
 
 /** What to load: a key naming the data, and how to load it. */
 export interface Resource<T> {
@@ -45,15 +39,6 @@ interface Entry {
 
 /** The state of what nothing has asked for yet. */
 export const idleState: ResourceState<never> = { status: "idle", failureCount: 0 };
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function whenOnline(): Promise<void> {
-  if (typeof navigator === "undefined" || navigator.onLine !== false) return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
-}
 
 export class DataCache {
   private readonly entries = new Map<string, Entry>();
@@ -120,7 +105,7 @@ export class DataCache {
           this.set(entry, { status: "success", data, error: undefined });
           return data;
         } catch (error) {
-          if (attempt >= policy.retries) {
+          if (attempt >= retries) {
             this.set(entry, { status: "error", error, failureCount: attempt + 1 });
             throw error;
           }
@@ -134,13 +119,13 @@ export class DataCache {
     }
   }
 
-  /** Drops an entry nobody reads once `policy.gcTime` has passed (never while it loads). */
+  /** Drops an entry nobody reads once `gcTime` has passed (never while it loads). */
   private collectLater(entry: Entry) {
     clearTimeout(entry.gcTimer);
     if (entry.listeners.size > 0) return;
     entry.gcTimer = setTimeout(() => {
       if (entry.listeners.size === 0 && !entry.loading) this.entries.delete(entry.resource.key);
-    }, policy.gcTime);
+    }, gcTime);
   }
 
   /** A load that gave up is tried again, for its readers, when the network or the tab comes back. */
@@ -152,10 +137,7 @@ export class DataCache {
         if (entry.state.status === "error" && entry.listeners.size > 0) this.prefetch(entry.resource);
       }
     };
-    window.addEventListener("online", again);
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") again();
-    });
+    onComeBack(again);
   }
 }
 

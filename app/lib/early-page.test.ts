@@ -119,6 +119,36 @@ describe("the early page script", () => {
     expect(window.__earlyClicks).toHaveLength(1);
   });
 
+  it("lets a click through once the island's code has failed to load for good, so the control works natively", () => {
+    const { window, listeners } = run({ storage: {} });
+    const [{ listener }] = listeners as [(typeof listeners)[number]];
+    const island = {
+      failed: false,
+      hasAttribute: (name: string) => name === "data-failed" && island.failed,
+      dispatchEvent: vi.fn(),
+    };
+    const button = {
+      disabled: false,
+      closest: (selector: string) => (selector === "lumi-island" ? island : null),
+    };
+    const icon = { closest: (selector: string) => (selector === "button" ? button : null) };
+    expect(click(listener, icon).preventDefault).toHaveBeenCalled();
+    island.failed = true;
+    const released = click(listener, icon);
+    expect(released.preventDefault).not.toHaveBeenCalled();
+    expect(released.stopPropagation).not.toHaveBeenCalled();
+    expect(window.__earlyClicks).toEqual([button]);
+    const keydown = listeners.find((entry) => entry.type === "keydown")!.listener;
+    const key = {
+      target: { tagName: "BUTTON", closest: () => island },
+      key: "ArrowRight",
+      preventDefault: vi.fn(),
+      stopPropagation: vi.fn(),
+    };
+    keydown(key);
+    expect(key.preventDefault).not.toHaveBeenCalled();
+  });
+
   it("holds back arrow, Home and End keys in an island not yet hydrated, but never a text field's", () => {
     const { window, listeners } = run({ storage: {} });
     const keydown = listeners.find((entry) => entry.type === "keydown")!.listener;

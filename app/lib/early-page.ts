@@ -23,9 +23,10 @@
  *   next page's early language script reads it.
  * - A button pressed before its island has hydrated is not lost: the click is held back, the
  *   button is listed in `window.__earlyClicks`, and the island is woken (an `island:wake` event);
- *   islands/boot.ts presses it again once the island has hydrated. The same goes for the keys that
- *   move within a widget (arrows, Home, End) outside text fields. Links, `<details>` and text
- *   fields work natively and are left alone.
+ *   islands/boot.ts presses it again once the island has hydrated, or lets it do what it does without
+ *   scripts once the island's code has failed to load for good (`data-failed`). The same goes for
+ *   the keys that move within a widget (arrows, Home, End) outside text fields. Links, `<details>`
+ *   and text fields work natively and are left alone.
  *
  * A string, not a function's source, so the server and client builds emit identical markup (its
  * hash is in the page's Content-Security-Policy); tested in early-page.test.ts against fake globals.
@@ -76,7 +77,7 @@ export const earlyPageScript =
   ",l.getAttribute('data-switch-lang'))}catch(x){}return}" +
   // A click on a button of an island not yet hydrated waits for it, and wakes the island.
   "var b=t&&t.closest?t.closest('button'):null,i=b&&b.closest('lumi-island');" +
-  "if(!i||b.disabled||i.hasAttribute('data-hydrated'))return;" +
+  "if(!i||b.disabled||i.hasAttribute('data-hydrated')||i.hasAttribute('data-failed'))return;" +
   "e.preventDefault();e.stopPropagation();var q=window.__earlyClicks;if(q.indexOf(b)<0)q.push(b);" +
   "i.dispatchEvent(new Event('island:wake',{bubbles:true}))},true);" +
   // So does a key that moves within a widget (tabs, a list), pressed before its island hydrated;
@@ -84,7 +85,7 @@ export const earlyPageScript =
   "window.__earlyKeys=[];" +
   "document.addEventListener('keydown',function(e){" +
   "var t=e.target,i=t&&t.closest?t.closest('lumi-island'):null;" +
-  "if(!i||i.hasAttribute('data-hydrated')||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||" +
+  "if(!i||i.hasAttribute('data-hydrated')||i.hasAttribute('data-failed')||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||" +
   "!/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(e.key))return;" +
   "e.preventDefault();e.stopPropagation();window.__earlyKeys.push({target:t,key:e.key});" +
   "i.dispatchEvent(new Event('island:wake',{bubbles:true}))},true)})()";

@@ -43,7 +43,7 @@ export function askAssistant(question: string): void {
   rememberFocus(null);
   store.set({ open: true, loaded: true, restored: false, ask: { question, id: ++asked } });
   // The trigger's island renders the dialog: asked before it woke, it wakes now.
-  wakeIsland("./assistant/chat-trigger.island.tsx");
+  wakeIsland("chatTrigger");
 }
 
 /** The trigger's click: opens a closed assistant (focus returns to `trigger`) or closes an open one. */

@@ -1,0 +1,27 @@
+/** True when the key press happened in a place that takes text, where '/' must stay a character. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * Ctrl/Cmd+K and '/' focus the header's search box from anywhere, when it is shown, from the
+ * moment the page is parsed, before the box's island wakes (it takes over what was typed when it does).
+ */
+export function searchShortcut(): void {
+  window.addEventListener("keydown", (event) => {
+    const combo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+    const slash =
+      event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+    if (!combo && !slash) return;
+    const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
+      (input) => input.offsetParent !== null,
+    );
+    if (!box) return;
+    event.preventDefault();
+    box.focus();
+    box.select();
+  });
+}

@@ -1,0 +1,121 @@
+// A page across a deploy: open in a tab while the server switches to a new build, as
+// deploy/README.md rolls one out (the Node server restarted on the new build's folder). Build 1 is
+// `build/`; build 2 is `build-next/`, made by scripts/run-e2e.ts from the same tree with a
+// BUILD_LABEL, so every script of it has another fingerprint, and with PREVIOUS_BUILD=build, as a
+// deploy builds. Every widget of the old page must still work once the new build is served.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { waitFor } from "../../scripts/wait-for";
+import { t } from "~/lib/messages";
+import { expect, test } from "./fixtures";
+
+const article = "/en/primeiros-passos/o-que-e-a-lumi";
+const [build1, build2] = ["build", "build-next"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server on `build`, on `port`; resolves once it answers. */
+async function serve(build: string, port: number) {
+  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build, WORKERS: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once("exit", done));
+    child.kill("SIGTERM");
+    await exited;
+  };
+}
+
+/** The entry script a page's HTML loads. */
+const entryOf = (html: string) => /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+
+test("a page of the previous build keeps every widget working after the server switches builds", async ({
+  page,
+  context,
+}) => {
+  // Two server starts and a walk through every widget: room for them on a busy machine.
+  test.slow();
+  if (!existsSync(join(build2, "client")))
+    throw new Error(
+      "No second build: `npm run test:e2e` makes it (BUILD_DIR=build-next BUILD_LABEL=next PREVIOUS_BUILD=build npm run build)",
+    );
+  // Two real builds whose scripts differ: the page's entry, its islands' and React's files.
+  const page1 = readFileSync(join(build1, "client", article, "index.html"), "utf8");
+  const page2 = readFileSync(join(build2, "client", article, "index.html"), "utf8");
+  expect(entryOf(page1)).toBeDefined();
+  expect(entryOf(page2)).not.toBe(entryOf(page1));
+  for (const island of [/^feedback\.island-[\w-]+\.js$/, /^react-[\w-]+\.js$/])
+    expect(readdirSync(join(build1, "client", "assets")).filter((name) => island.test(name))).not.toEqual(
+      readdirSync(join(build2, "client", "assets")).filter((name) => island.test(name)),
+    );
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let stop = await serve(build1, port);
+  try {
+    await page.goto(`${base}${article}`);
+    expect(
+      await page.evaluate(() => document.querySelector("script[type=module]")?.getAttribute("src")),
+    ).toBe(entryOf(page1));
+
+    // The deploy: the server stops and starts again on the new build.
+    await stop();
+    stop = await serve(build2, port);
+    expect(entryOf(await (await fetch(`${base}${article}`)).text())).toBe(entryOf(page2));
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+
+    await page.getByTestId("feedback-yes").click();
+    await expect(page.getByTestId("feedback-thanks")).toHaveText(t("en", "feedbackThanks"));
+
+    const tabs = page.getByRole("tab");
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+
+    await page.locator("lumi-island[data-island$='copy-button.island.tsx'] button").first().click();
+    await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(t("en", "linkCopied"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(article);
+
+    const toggleAll = page.getByTestId("sidebar-toggle-all");
+    const before = await toggleAll.textContent();
+    await toggleAll.click();
+    await expect(toggleAll).not.toHaveText(before!);
+    await page.getByTestId("sidebar-close").click();
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+    await page.getByTestId("sidebar-open").click();
+    await expect(page.getByTestId("sidebar")).toBeVisible();
+
+    await page.getByTestId("search-input").fill("bigquery");
+    await expect(page.getByTestId("search-result").first()).toContainText("BigQuery");
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("chat-trigger").click();
+    await expect(page.getByTestId("assistant")).toBeVisible();
+    await expect(page.getByTestId("assistant-input")).toBeFocused();
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("theme-option-dark").click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+    expect(failed).toEqual([]);
+  } finally {
+    await stop();
+  }
+});
