@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
 import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
-import { createServices, rateLimits } from "./services.js";
+import { createServices, rateLimits, servicesWhenReady } from "./services.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
 const logError = (/** @type {string} */ message, /** @type {Record<string, unknown>} */ fields = {}) =>
@@ -52,7 +52,7 @@ if (
 }
 
 if (cluster.isPrimary && workers > 1) supervise();
-else await serve();
+else serve();
 
 /**
  * One process per CPU, sharing the port: each one is a complete server (below). The file path is
@@ -96,8 +96,8 @@ function supervise() {
 }
 
 /** The HTTP server of one process. */
-async function serve() {
-  const services = await createServices({ buildDir });
+function serve() {
+  const services = servicesWhenReady(createServices({ buildDir }));
   const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", services });
   const log = process.env.LOG === "1";
   let closing = false;

@@ -95,3 +95,29 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
     return true;
   };
 }
+
+/**
+ * The machine interfaces for a server that listens before they are ready: building the knowledge
+ * (the search index and the assistant's corpora of every language) takes a second or more, and the
+ * files need none of it. Until it is done, their requests wait for it; a failure to load it is
+ * thrown, and ends the process like anything unexpected (server/index.js).
+ * @param {ReturnType<typeof createServices>} ready
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
+ */
+export function servicesWhenReady(ready, env = process.env) {
+  /** @type {Awaited<typeof ready> | undefined} */
+  let services;
+  void ready.then((loaded) => (services = loaded));
+  return (req, res) => {
+    if (services) return services(req, res);
+    const url = req.url ?? "/";
+    const end = url.indexOf("?");
+    const path = end === -1 ? url : url.slice(0, end);
+    if (!path.startsWith("/api/") && !(path === "/mcp" && env.MCP !== "0")) return false;
+    void ready.then((loaded) => {
+      if (!loaded(req, res)) jsonError(res, 404, "Not found.");
+    });
+    return true;
+  };
+}

@@ -93,16 +93,36 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
+/** `make()`'s value, made at the first call. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function createKnowledge(files: KnowledgeFiles) {
-  const corpora: Corpora = {};
-  const indexes: Partial<Record<Lang, SearchIndex>> = {};
+  // Built at first use, not at start: a server that only serves files never pays for them, and one
+  // that starts serves its files at once.
+  const corpora = once(() => {
+    const built: Corpora = {};
+    for (const lang of languages) {
+      const file = files.languages[lang];
+      if (file) built[lang] = buildCorpus(file.index.documents, file.questions?.articles);
+    }
+    return built;
+  });
+  const indexes = once(() => {
+    const built: Partial<Record<Lang, SearchIndex>> = {};
+    for (const lang of languages) {
+      const file = files.languages[lang];
+      if (file) built[lang] = prepareIndex(file.index.documents);
+    }
+    return built;
+  });
   /** Every article's site path (in every language), to its Markdown file under the client folder. */
   const markdownFiles = new Map<string, string>();
   for (const lang of languages) {
     const file = files.languages[lang];
     if (!file) continue;
-    corpora[lang] = buildCorpus(file.index.documents, file.questions?.articles);
-    indexes[lang] = prepareIndex(file.index.documents);
     for (const category of file.catalogue)
       for (const article of category.articles) markdownFiles.set(article.url, `${article.url.slice(1)}.md`);
   }
@@ -111,7 +131,7 @@ export function createKnowledge(files: KnowledgeFiles) {
 
   /** The sections that answer `question` in `lang`, or that the help centre does not cover it. */
   const ground = (question: string, lang: Lang): Grounding => {
-    const judgement = judge(question, corpora, lang);
+    const judgement = judge(question, corpora(), lang);
     if (judgement.kind === "not-covered")
       return {
         kind: "declined",
@@ -132,7 +152,7 @@ export function createKnowledge(files: KnowledgeFiles) {
 
   /** The search engine's results, as the results page lists them. */
   const find = (query: string, lang: Lang, limit = 10): SearchHit[] => {
-    const index = indexes[lang];
+    const index = indexes()[lang];
     const parsed = parseQuery(query);
     if (!index || !parsed) return [];
     return search(index, parsed, { limit, excerptLength: 240 }).map((result) => ({
