@@ -32,6 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island
             component={SearchBox}
             props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
+            hydrate="use"
           />
           <div className="mt-6">
             <h2 className="sr-only">{tp(lang, "suggestionsTitle")}</h2>
