@@ -90,7 +90,8 @@ for (const { name, lateScripts } of conditions) {
       const current = page.getByTestId("sidebar-section-organizacao");
       await portals.click();
       await current.click();
-      await settled(page, "sidebar-controls");
+      // Native <details>: no island wakes for them.
+      await settled(page);
       await page.waitForTimeout(settle);
       await expect(portals.locator("xpath=..")).toHaveJSProperty("open", true);
       await expect(current.locator("xpath=..")).toHaveJSProperty("open", false);
