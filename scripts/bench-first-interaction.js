@@ -36,7 +36,7 @@ function watch({ startSelector, start, endSelector }) {
     if (marks.start === undefined || !shown()) return;
     marks.end = performance.now();
     observer.disconnect();
-  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 const journeys = [

@@ -13,8 +13,7 @@ import {
 import { readConversation, saveConversation } from "./conversation-store";
 
 // The assistant (dialog, retrieval, corpus) loads on the first opening; only this button is on the first load.
-const loadAssistantRoot = () => import("./assistant-root");
-const AssistantRoot = lazy(loadAssistantRoot);
+const AssistantRoot = lazy(() => import("./assistant-root"));
 
 /**
  * The floating button that opens the assistant, and the assistant once opened (its state is in
@@ -26,9 +25,6 @@ export default function ChatTrigger() {
   const { open, loaded, ask, restored } = useAssistant();
   useEffect(() => {
     if (readConversation().open) restoreAssistant();
-    // The island wakes when the reader comes to the button (a pointer over it, focus, a touch), a
-    // moment before the click: the dialog's code starts loading then, so the click does not wait for it.
-    else void loadAssistantRoot();
   }, []);
   useEffect(() => {
     if (loaded) saveConversation({ open });
