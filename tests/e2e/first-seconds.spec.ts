@@ -47,31 +47,25 @@ for (const { name, lateScripts } of conditions) {
     test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("text typed into search at once stays, and its results show", async ({ page }) => {
-      const errors = await open(page, "/organizacao", lateScripts);
-      const input = page.getByTestId("search-input");
-      await input.click();
-      await input.pressSequentially("bigquery");
-      await settled(page, "search-box");
-      await page.waitForTimeout(settle);
-      await expect(input).toHaveValue("bigquery");
-      await expect(input).toBeFocused();
-      await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, { timeout: 30_000 });
-      expect(errors).toEqual([]);
-    });
-
-    test("text typed into home's own search box at once stays, and its results show", async ({ page }) => {
-      const errors = await open(page, "/en", lateScripts);
-      const input = page.getByTestId("hero-search-input");
-      await input.click();
-      await input.pressSequentially("bigquery");
-      await settled(page, "search-box");
-      await page.waitForTimeout(settle);
-      await expect(input).toHaveValue("bigquery");
-      await expect(input).toBeFocused();
-      await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, { timeout: 30_000 });
-      expect(errors).toEqual([]);
-    });
+    for (const { box, path, testId } of [
+      { box: "the header's search box", path: "/organizacao", testId: "search-input" },
+      { box: "home's own search box", path: "/en", testId: "hero-search-input" },
+    ]) {
+      test(`text typed into ${box} at once stays, and its results show`, async ({ page }) => {
+        const errors = await open(page, path, lateScripts);
+        const input = page.getByTestId(testId);
+        await input.click();
+        await input.pressSequentially("bigquery");
+        await settled(page, "search-box");
+        await page.waitForTimeout(settle);
+        await expect(input).toHaveValue("bigquery");
+        await expect(input).toBeFocused();
+        await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, {
+          timeout: 30_000,
+        });
+        expect(errors).toEqual([]);
+      });
+    }
 
     test("the assistant pressed at once opens and stays open", async ({ page }) => {
       const errors = await open(page, "/en/portals", lateScripts);
