@@ -7,7 +7,8 @@ import tseslint from "typescript-eslint";
 /**
  * Features (folders of app/components) are used from outside only through their public entry: the
  * module named after the folder (`search/search.ts`: the typed way in), their islands
- * (`*.island.tsx`, which pages render) and their messages. Inside a feature, files import each
+ * (`*.island.tsx`, which pages render), their plain-page behaviour (`*.dom.ts`, which the browser's
+ * entry runs) and their messages. Inside a feature, files import each
  * other relatively (`./x`). ARCHITECTURE.md explains why.
  */
 const features = ["assistant", "feedback", "search"];
@@ -21,6 +22,7 @@ const featureEntryOnly = (feature, { fromSibling = false } = {}) => ({
     `!**/components/${feature}/${feature}`,
     `!**/${feature}/*.island`,
     `!**/${feature}/messages`,
+    `!**/${feature}/*.dom`,
   ],
   message: `Use the ${feature} feature through its entry (${feature}/${feature}.ts), its islands or its messages.`,
 });
@@ -83,6 +85,25 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: appPatterns({ fromSibling: true }) }] },
+  },
+  {
+    // A `*.dom.ts` module is a component's behaviour on the plain page, run by the browser's entry
+    // before any island wakes: it must not bring React (or an island) onto the first load.
+    files: ["app/components/**/*.dom.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...appPatterns({ fromSibling: true }),
+            {
+              group: ["react", "react-dom", "react-dom/*", "~/hooks/*", "**/*.island"],
+              message: "A *.dom.ts module runs on the first load: no React, no hooks, no islands.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // app/lib is pure TypeScript, run by the browser and the build alike: no React, no Node.

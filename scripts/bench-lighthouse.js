@@ -10,6 +10,11 @@ import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { waitFor } from "./wait-for";
 
+/** BENCH_PORT + 4 and + 5 (4404 and 4405 by default): our server, and a plain one for the 404 page. */
+const basePort = Number(process.env.BENCH_PORT ?? 4400);
+const serverPort = basePort + 4;
+const plainPort = basePort + 5;
+
 const pages = [
   "/",
   "/agentes-ia",
@@ -30,7 +35,7 @@ export async function benchLighthouse({
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 } = {}) {
   const server = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, PORT: "4404", HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1" },
     stdio: "ignore",
   });
   // Lighthouse does not audit a document answered with 404, so the not-found page (the same file our
@@ -40,12 +45,12 @@ export async function benchLighthouse({
     [
       "--input-type=module",
       "-e",
-      `import sirv from "sirv"; import { createServer } from "node:http"; createServer(sirv("build/client", { dev: false, brotli: true, gzip: true })).listen(4405, "127.0.0.1");`,
+      `import sirv from "sirv"; import { createServer } from "node:http"; createServer(sirv("build/client", { dev: false, brotli: true, gzip: true })).listen(${plainPort}, "127.0.0.1");`,
     ],
     { stdio: "ignore" },
   );
-  await waitFor("http://127.0.0.1:4404/health");
-  await waitFor("http://127.0.0.1:4405/404/");
+  await waitFor(`http://127.0.0.1:${serverPort}/health`);
+  await waitFor(`http://127.0.0.1:${plainPort}/404/`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -65,7 +70,9 @@ export async function benchLighthouse({
   try {
     for (let run = 0; run < runs; run++) {
       for (const path of paths) {
-        const origin = path.endsWith("/404/") ? "http://127.0.0.1:4405" : "http://127.0.0.1:4404";
+        const origin = path.endsWith("/404/")
+          ? `http://127.0.0.1:${plainPort}`
+          : `http://127.0.0.1:${serverPort}`;
         const result = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
           output: "json",

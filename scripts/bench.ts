@@ -228,20 +228,29 @@ if (!process.argv.includes("--no-machine")) {
   );
 }
 
-// Lighthouse, mobile profile; then long tasks while each page type starts, at 4x CPU slowdown.
+// Lighthouse, mobile profile; then, at 4x CPU slowdown, the reader's first interaction (search, the
+// assistant) and long tasks while each page type starts.
 if (!process.argv.includes("--no-lighthouse")) {
   const { benchLighthouse } = await import("./bench-lighthouse");
   rows.push(...(await benchLighthouse()));
   const { benchLongTasks } = await import("./bench-long-tasks");
   const { spawn } = await import("node:child_process");
   const { waitFor } = await import("./wait-for");
-  const port = "4406"; // beside Lighthouse's 4404 and 4405
+  // BENCH_PORT + 6 (4406 by default), beside Lighthouse's + 4 and + 5.
+  const port = String(Number(process.env.BENCH_PORT ?? 4400) + 6);
   const server = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1" },
     stdio: "ignore",
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/health`);
+    const { benchFirstInteraction } = await import("./bench-first-interaction");
+    rows.push(
+      ...(await benchFirstInteraction({
+        origin: `http://127.0.0.1:${port}`,
+        paths: ["/conexoes-integracoes/integracao-bigquery", "/en"],
+      })),
+    );
     rows.push(
       ...(await benchLongTasks({
         origin: `http://127.0.0.1:${port}`,

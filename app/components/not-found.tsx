@@ -40,6 +40,7 @@ export function NotFound() {
       <Island
         component={SearchBox}
         props={{ variant: "hero", className: "mt-8 w-full max-w-xl text-left" }}
+        hydrate="use"
       />
 
       <LinkPills

@@ -6,12 +6,10 @@
  * `*.island.tsx` file has an id.
  */
 export const islandFiles = {
-  onThisPage: "./article/on-this-page.island.tsx",
   chatTrigger: "./assistant/chat-trigger.island.tsx",
   feedback: "./feedback/feedback.island.tsx",
   sidebarControls: "./layout/sidebar-controls.island.tsx",
   sidebarOpen: "./layout/sidebar-open.island.tsx",
-  themeSwitch: "./layout/theme-switch.island.tsx",
   copyButton: "./mdx/copy-button.island.tsx",
   tabList: "./mdx/tab-list.island.tsx",
   searchResults: "./search/results-page.island.tsx",
@@ -20,7 +18,12 @@ export const islandFiles = {
 
 export type IslandId = keyof typeof islandFiles;
 
+/** A CSS selector for the elements of island `id`. */
+export function islandSelector(id: IslandId): string {
+  return `lumi-island[data-island="${islandFiles[id]}"]`;
+}
+
 /** The element of island `id` on this page, if it has one. */
 export function findIsland(id: IslandId): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`lumi-island[data-island="${islandFiles[id]}"]`);
+  return document.querySelector<HTMLElement>(islandSelector(id));
 }

@@ -31,6 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island
             component={SearchBox}
             props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
+            hydrate="use"
           />
           <LinkPills
             className="mt-6"

@@ -22,18 +22,21 @@ interface SizeBaseline {
 }
 const baseline = JSON.parse(readFileSync(source, "utf8")) as SizeBaseline;
 
-// Targets of the performance issue (17), set beside its peers: at most 15 KiB gzip of JavaScript
-// before the load event, and by network idle at most half of what the React Router app loaded then
-// (161.7 KiB gzip on an article page, measured by ../shared/peer-bench on 2026-11-22).
+// Targets set beside the peers (../shared/peer-bench): at most 15 KiB gzip of JavaScript before
+// the load event on every page. By network idle, a page where the reader only reads loads no React
+// (it comes on use), so it is held to what Astro Starlight loads then, 30.3 KiB gzip (peer-bench,
+// 2026-11-25); the search results page, whose results are an island woken at idle, to half of what
+// the React Router app loaded (161.7 KiB gzip on an article page, 2026-11-22).
 const beforeLoadTarget = 15 * 1024;
-const toIdleTarget = Math.floor((161.7 * 1024) / 2);
+const readingTarget = Math.floor(30.3 * 1024);
+const reactAtIdleTarget = Math.floor((161.7 * 1024) / 2);
 const pageTypes = {
-  article: "agentes-ia/como-criar-seu-primeiro-agente/index.html",
-  "article with tabs": "en/primeiros-passos/o-que-e-a-lumi/index.html",
-  home: "index.html",
-  category: "en/organizacao/index.html",
-  "not found": "404/index.html",
-  "search results": "busca/index.html",
+  article: { page: "agentes-ia/como-criar-seu-primeiro-agente/index.html", toIdleTarget: readingTarget },
+  "article with tabs": { page: "en/primeiros-passos/o-que-e-a-lumi/index.html", toIdleTarget: readingTarget },
+  home: { page: "index.html", toIdleTarget: readingTarget },
+  category: { page: "en/organizacao/index.html", toIdleTarget: readingTarget },
+  "not found": { page: "404/index.html", toIdleTarget: readingTarget },
+  "search results": { page: "busca/index.html", toIdleTarget: reactAtIdleTarget },
 };
 
 function files(dir: string): string[] {
@@ -59,8 +62,8 @@ function size(name: string, value: number, base: number | undefined, target?: nu
   };
 }
 
-test(`every page type loads at most 15 KiB gzip of JS before the load event and 80.8 KiB once idle; no size grows past its baseline by more than ${baseline.tolerance * 100}%`, () => {
-  const figures = Object.entries(pageTypes).flatMap(([type, page]) => {
+test(`every page type loads at most 15 KiB gzip of JS before the load event, and once idle 30.3 KiB where the reader only reads (80.8 KiB for search results); no size grows past its baseline by more than ${baseline.tolerance * 100}%`, () => {
+  const figures = Object.entries(pageTypes).flatMap(([type, { page, toIdleTarget }]) => {
     const { beforeLoad, toIdle } = firstLoadJs(root, page);
     return [
       size(
@@ -89,7 +92,7 @@ test(`every page type loads at most 15 KiB gzip of JS before the load event and 
 });
 
 test("React, the search index and matcher, and the assistant stay off the load; the last two off idle", () => {
-  const { beforeLoad, toIdle } = firstLoadJs(root, pageTypes.article);
+  const { beforeLoad, toIdle } = firstLoadJs(root, pageTypes.article.page);
   for (const { url } of beforeLoad.files) {
     expect(readFileSync(join(root, url), "utf8"), url).not.toContain("react.dev/errors");
   }
@@ -101,9 +104,19 @@ test("React, the search index and matcher, and the assistant stay off the load; 
   }
 });
 
+test("a page where the reader only reads has no React by network idle; the search results page has", () => {
+  const hasReact = (page: string) =>
+    firstLoadJs(root, page).toIdle.files.some(({ url }) =>
+      readFileSync(join(root, url), "utf8").includes("react.dev/errors"),
+    );
+  for (const [type, { page, toIdleTarget }] of Object.entries(pageTypes)) {
+    expect(hasReact(page), type).toBe(toIdleTarget !== readingTarget);
+  }
+});
+
 test("the strings only the pre-rendered page shows are in no page's scripts", () => {
   const strings = languages.flatMap((lang) => [tp(lang, "heroTitle"), tp(lang, "notFoundHeading")]);
-  for (const page of Object.values(pageTypes)) {
+  for (const { page } of Object.values(pageTypes)) {
     for (const { url } of firstLoadJs(root, page).toIdle.files) {
       const code = readFileSync(join(root, url), "utf8");
       for (const text of strings) expect(code, `${page}: ${url}`).not.toContain(text);

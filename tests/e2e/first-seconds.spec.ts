@@ -28,8 +28,18 @@ async function open(page: Page, path: string, lateScripts: boolean) {
   return errors;
 }
 
-async function hydrated(page: Page) {
+/**
+ * The page has settled (`<html data-hydrated>`: loaded, the browser idle once, the loader running)
+ * and, when the reader used an island, that island has woken: islands wake on use, so the one the
+ * reader used is what must not lose what they did when React arrives.
+ */
+async function settled(page: Page, island?: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  if (island)
+    await page
+      .locator(`lumi-island[data-island$="${island}.island.tsx"][data-hydrated]`)
+      .first()
+      .waitFor({ state: "attached", timeout: 60_000 });
 }
 
 for (const { name, lateScripts } of conditions) {
@@ -37,23 +47,30 @@ for (const { name, lateScripts } of conditions) {
     test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("text typed into search at once stays, and its results show", async ({ page }) => {
-      const errors = await open(page, "/organizacao", lateScripts);
-      const input = page.getByTestId("search-input");
-      await input.click();
-      await input.pressSequentially("bigquery");
-      await hydrated(page);
-      await page.waitForTimeout(settle);
-      await expect(input).toHaveValue("bigquery");
-      await expect(input).toBeFocused();
-      await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, { timeout: 30_000 });
-      expect(errors).toEqual([]);
-    });
+    for (const { box, path, testId } of [
+      { box: "the header's search box", path: "/organizacao", testId: "search-input" },
+      { box: "home's own search box", path: "/en", testId: "hero-search-input" },
+    ]) {
+      test(`text typed into ${box} at once stays, and its results show`, async ({ page }) => {
+        const errors = await open(page, path, lateScripts);
+        const input = page.getByTestId(testId);
+        await input.click();
+        await input.pressSequentially("bigquery");
+        await settled(page, "search-box");
+        await page.waitForTimeout(settle);
+        await expect(input).toHaveValue("bigquery");
+        await expect(input).toBeFocused();
+        await expect(page.getByTestId("search-result").first()).toContainText(/BigQuery/i, {
+          timeout: 30_000,
+        });
+        expect(errors).toEqual([]);
+      });
+    }
 
     test("the assistant pressed at once opens and stays open", async ({ page }) => {
       const errors = await open(page, "/en/portals", lateScripts);
       await page.getByTestId("chat-trigger").click();
-      await hydrated(page);
+      await settled(page, "chat-trigger");
       await expect(page.getByTestId("assistant")).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(settle);
       await expect(page.getByTestId("assistant")).toBeVisible();
@@ -67,7 +84,8 @@ for (const { name, lateScripts } of conditions) {
       const current = page.getByTestId("sidebar-section-organizacao");
       await portals.click();
       await current.click();
-      await hydrated(page);
+      // Native <details>: no island wakes for them.
+      await settled(page);
       await page.waitForTimeout(settle);
       await expect(portals.locator("xpath=..")).toHaveJSProperty("open", true);
       await expect(current.locator("xpath=..")).toHaveJSProperty("open", false);
@@ -81,7 +99,7 @@ for (const { name, lateScripts } of conditions) {
       const errors = await open(page, "/en/portals/o-que-e-o-portals", lateScripts);
       await page.getByTestId("feedback-yes").click();
       await expect(page.getByTestId("feedback-thanks")).toBeVisible({ timeout: 30_000 });
-      await hydrated(page);
+      await settled(page, "feedback");
       expect(errors).toEqual([]);
     });
 
@@ -96,7 +114,7 @@ for (const { name, lateScripts } of conditions) {
         });
       const focused = await focusedControl();
       expect(focused).toMatch(/^(theme|lang)-option-/);
-      await hydrated(page);
+      await settled(page);
       await page.waitForTimeout(settle);
       expect(await focusedControl()).toBe(focused);
       expect(errors).toEqual([]);

@@ -1,7 +1,9 @@
 /**
- * The Playwright `test` with one addition: `page.goto` waits until the page's islands that wake at
- * idle have hydrated (`<html data-hydrated>`), as a reader who has read for a moment finds them.
- * Islands woken on first use are left asleep: a test's first click or key wakes them, as a reader's does.
+ * The Playwright `test` with one addition: `page.goto` waits until the page has settled
+ * (`<html data-hydrated>`: loaded, the browser idle once, the loader listening, and the islands that
+ * wake at idle, the results page's only, awake), as a reader who has read for a moment finds it.
+ * Islands woken on use are left asleep, React with them: a test's first pointer, focus, click or key
+ * wakes them, as a reader's does.
  */
 import { test as base, expect, type Page } from "@playwright/test";
 

@@ -1,10 +1,10 @@
 // The islands design (README, "How it is built"): the page is HTML, React and each island's code
-// arrive after the load, islands woken on first use wait for it, links are prefetched on hover.
+// arrive on use, what the reader does before they have is not lost, links are prefetched on hover.
 import { expect, test } from "./fixtures";
 
 const article = "/conexoes-integracoes/integracao-bigquery";
 
-test("before the load event at most the small entry script runs; React and the idle islands come after", async ({
+test("only the small entry script runs, before the load event and after it: islands and React wait for use", async ({
   page,
 }) => {
   const beforeLoad: string[] = [];
@@ -18,11 +18,18 @@ test("before the load event at most the small entry script runs; React and the i
     if (!loaded) beforeLoad.push(name);
   });
   await page.goto(article);
+  await page.waitForLoadState("networkidle");
   expect(all.some((name) => name.startsWith("entry.client-"))).toBe(true);
   expect(beforeLoad.filter((name) => /^(react|search-box|chat-trigger)/.test(name))).toEqual([]);
+  // Nobody has used anything yet: no island's code, no React.
+  expect(all.filter((name) => /^(react|mount)-|\.island-/.test(name))).toEqual([]);
+  await page.getByTestId("search-input").focus();
+  await expect(page.locator("lumi-island[data-island$='search-box.island.tsx']").first()).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
   expect(all.some((name) => name.startsWith("react-"))).toBe(true);
-  expect(all.some((name) => name.startsWith("search-box.island-"))).toBe(true);
-  // Copy buttons, tabs and feedback wake on first use: nobody has used them yet.
+  // Copy buttons, tabs and feedback wake on their own first use: still nobody has used them.
   expect(all.filter((name) => /^(copy-button|feedback|tab-list)\.island-/.test(name))).toEqual([]);
 });
 

@@ -11,10 +11,10 @@ const pages = [
   { path: "/en/agentes-ia", elsewhere: "/en/portals" },
 ];
 
-/** The page's scripts ran: React hydrated it and the header search finds BigQuery. */
+/** The page's scripts ran: the loader settled, and the header search, woken by its use, finds BigQuery. */
 async function expectWorkingPage(page: Page) {
   // Generous: a loaded CI machine may take a while, and a blocked script never gets there at all.
-  await expect(page.locator("html[data-hydrated]"), "the page hydrated").toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator("html[data-hydrated]"), "the page settled").toHaveCount(1, { timeout: 20_000 });
   const input = page.getByTestId("search-input");
   await input.fill("bigquery");
   await expect(page.getByTestId("search-panel").getByTestId("search-result").first()).toBeVisible({

@@ -1,17 +1,16 @@
 import { useT } from "~/hooks/use-lang";
 import type { Heading } from "~/lib/content/types";
-import { Island } from "~/islands/island";
-import OnThisPage from "./on-this-page.island";
+import { OnThisPage } from "./on-this-page";
 import { TocEntries } from "./toc-entries";
 
 /**
  * "On this page": a disclosure above the article below 1280 px (`inline`, HTML only), a sticky
- * column beside it from there (`aside`, an island that follows the reader's place).
+ * column beside it from there (`aside`, which follows the reader's place: on-this-page.dom.ts).
  */
 export function TableOfContents({ headings, variant }: { headings: Heading[]; variant: "inline" | "aside" }) {
   const t = useT();
   if (headings.length === 0) return null;
-  if (variant === "aside") return <Island component={OnThisPage} props={{ headings }} />;
+  if (variant === "aside") return <OnThisPage headings={headings} />;
   return (
     <details className="mb-8 rounded-lg border border-border bg-surface px-4 py-3 xl:hidden">
       <summary className="cursor-pointer text-sm font-semibold">{t("onThisPage")}</summary>

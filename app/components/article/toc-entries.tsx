@@ -1,7 +1,9 @@
-import { cn } from "~/lib/cn";
 import type { Heading } from "~/lib/content/types";
 
-/** The list of an article's sections; `active` is marked as the reader's place. */
+/**
+ * The list of an article's sections; `active` is marked as the reader's place. The mark is
+ * `aria-current="location"`, and the look follows it, so a script moving it needs no re-render.
+ */
 export function TocEntries({ headings, active }: { headings: Heading[]; active?: string }) {
   return (
     <ul className="space-y-1 text-sm">
@@ -10,12 +12,7 @@ export function TocEntries({ headings, active }: { headings: Heading[]; active?:
           <a
             href={`#${heading.id}`}
             aria-current={heading.id === active ? "location" : undefined}
-            className={cn(
-              "toc-link",
-              heading.id === active
-                ? "border-primary font-medium text-primary"
-                : "border-transparent text-muted-foreground",
-            )}
+            className="toc-link border-transparent text-muted-foreground aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-primary"
           >
             {heading.text}
           </a>

@@ -49,7 +49,7 @@ export function AppShell({ children, ownSearch }: { children: ReactNode; ownSear
           <SiteFooter />
         </div>
       </div>
-      <Island component={ChatTrigger} props={{}} />
+      <Island component={ChatTrigger} props={{}} hydrate="use" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { LanguageSwitch } from "./language-switch";
-import ThemeSwitch from "./theme-switch.island";
+import { ThemeSwitch } from "./theme-switch";
 import { BrandMark } from "./brand-mark";
 import { cn, focusRing } from "~/lib/cn";
 import { usePageT } from "~/hooks/use-page-t";
@@ -50,10 +50,10 @@ export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; o
               ownSearch && "max-md:hidden",
             ),
           }}
+          hydrate="use"
         />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3 md:ml-0">
-          {/* At idle: the pre-rendered buttons show "system" pressed until it has read the stored choice. */}
-          <Island component={ThemeSwitch} props={{}} />
+          <ThemeSwitch />
           <LanguageSwitch />
           <Button asChild variant="primary" size="sm">
             <a

@@ -3,6 +3,7 @@
  * results (the assistant hands over a question it cannot answer). A store shared by the islands,
  * typed, instead of a DOM event.
  */
+import { wakeIsland } from "~/islands/wake";
 import { createStore } from "~/lib/store";
 
 export interface SearchRequest {
@@ -16,4 +17,6 @@ let requested = 0;
 
 export function searchFor(query: string): void {
   searchRequests.set({ latest: { query, id: ++requested } });
+  // The header's box takes it; asked before it woke (it wakes on use), it wakes now and takes it then.
+  wakeIsland("searchBox");
 }

@@ -5,6 +5,9 @@ import { searchRequests } from "./search";
 
 const loadPanel = () => import("./search-panel");
 
+/** The last request from the rest of the page (search.ts) a box has taken: each is taken once. */
+let takenRequest = 0;
+
 /** Starts loading the panel and the language's index, before the reader has typed anything. */
 function prepare(lang: Lang) {
   void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
@@ -33,15 +36,19 @@ export function useSearchBox(lang: Lang, { takesRequests }: { takesRequests: boo
     prepare(lang);
   };
 
-  // The assistant hands a question it cannot answer to search (search.ts): the visible header box takes it.
+  // The assistant hands a question it cannot answer to search (search.ts): the visible header box
+  // takes it, and one made before the box woke is taken when it does.
   useEffect(() => {
     if (!takesRequests) return;
-    return searchRequests.subscribe(() => {
+    const take = () => {
       const request = searchRequests.get().latest;
-      if (!request || !field.current?.offsetParent) return;
+      if (!request || request.id <= takenRequest || !field.current?.offsetParent) return;
+      takenRequest = request.id;
       show(request.query);
       field.current.focus();
-    });
+    };
+    take();
+    return searchRequests.subscribe(take);
   });
 
   // Text typed before the box's island woke is in the field but not in the state: take it over,

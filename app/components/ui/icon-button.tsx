@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Button } from "./button";
-import { WithTooltip, type TooltipSide } from "./tooltip";
+import type { TooltipSide } from "~/lib/tooltip";
+import { WithTooltip } from "./tooltip";
 
 /** An icon-only button: named by `label` for assistive technology and shown as a tooltip. */
 export function IconButton({

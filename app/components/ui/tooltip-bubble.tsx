@@ -4,34 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-
-/**
- * Where the bubble sits beside its trigger. Declared here, with the placement it steers, so that
- * tooltip.tsx, which loads this file lazily, is not imported back by it.
- */
-export type TooltipSide = "top" | "bottom" | "left" | "right";
-
-/** Space between the trigger and the bubble, and between the bubble and the viewport's edge (px). */
-const gap = 6;
-const margin = 8;
-
-/** Where the bubble goes beside `anchor`, kept inside the viewport. */
-function place(anchor: DOMRect, bubble: DOMRect, side: TooltipSide) {
-  const centreX = anchor.left + anchor.width / 2 - bubble.width / 2;
-  const centreY = anchor.top + anchor.height / 2 - bubble.height / 2;
-  const spot = {
-    top: { left: centreX, top: anchor.top - gap - bubble.height },
-    bottom: { left: centreX, top: anchor.bottom + gap },
-    left: { left: anchor.left - gap - bubble.width, top: centreY },
-    right: { left: anchor.right + gap, top: centreY },
-  }[side];
-  const clamp = (value: number, size: number, room: number) =>
-    Math.min(Math.max(value, margin), Math.max(margin, room - size - margin));
-  return {
-    left: clamp(spot.left, bubble.width, window.innerWidth),
-    top: clamp(spot.top, bubble.height, window.innerHeight),
-  };
-}
+import { placeTooltip, tooltipClass, type TooltipSide } from "~/lib/tooltip";
 
 export default function TooltipBubble({
   id,
@@ -69,7 +42,7 @@ export default function TooltipBubble({
   useLayoutEffect(() => {
     const element = bubble.current;
     if (!element) return;
-    const { left, top } = place(anchor.getBoundingClientRect(), element.getBoundingClientRect(), side);
+    const { left, top } = placeTooltip(anchor.getBoundingClientRect(), element.getBoundingClientRect(), side);
     element.style.left = `${left}px`;
     element.style.top = `${top}px`;
     element.style.visibility = "visible";
@@ -83,7 +56,7 @@ export default function TooltipBubble({
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       style={{ position: "fixed", left: 0, top: 0, visibility: "hidden" }}
-      className="z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md"
+      className={tooltipClass}
     >
       {label}
     </div>,

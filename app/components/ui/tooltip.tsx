@@ -22,18 +22,9 @@ import {
   type PointerEvent,
   type ReactElement,
 } from "react";
-
-import type { TooltipSide } from "./tooltip-bubble";
-
-export type { TooltipSide };
+import { tooltipDelay, tooltipGraceMs, type TooltipSide } from "~/lib/tooltip";
 
 const TooltipBubble = lazy(() => import("./tooltip-bubble"));
-
-/** The spec's tooltip timings: open after 700 ms, and 300 ms to move between triggers without waiting. */
-export const tooltipDelay = { openMs: 700, skipMs: 300 } as const;
-
-/** How long the pointer may take to travel from the trigger onto the bubble. */
-const graceMs = 100;
 
 /** When any tooltip last closed: within the skip delay, the next one opens at once. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
@@ -79,7 +70,7 @@ export function WithTooltip({
   };
   const hideSoon = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(hide, graceMs);
+    timer.current = setTimeout(hide, tooltipGraceMs);
   }, [hide]);
 
   useEffect(() => clear, [clear]);

@@ -1,0 +1,124 @@
+// React only on use (README, "How it is built"): a reader who only reads and scrolls runs no React
+// at all; the theme switch, "On this page" and the plain buttons' tooltips work without it; and the
+// reader's intent (the pointer reaching the search box or the assistant's button) brings React in.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const article = "/conexoes-integracoes/integracao-bigquery";
+
+/** The names of the scripts the page asks for, as they are asked for. */
+function scriptsAskedFor(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.split("/").pop()!);
+  });
+  return names;
+}
+
+const isReact = (name: string) => /^(react|mount)-/.test(name) || name.includes(".island-");
+
+/** Reads down the page with the wheel and the keyboard, the pointer never over anything. */
+async function readToTheEnd(page: Page) {
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await page.keyboard.press("End");
+  await expect
+    .poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2))
+    .toBe(true);
+  await page.keyboard.press("Home");
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+for (const path of [article, "/en"]) {
+  test(`${path}: reading and scrolling loads no React; the pointer on the search box does`, async ({
+    page,
+  }) => {
+    const scripts = scriptsAskedFor(page);
+    await page.goto(path);
+    await readToTheEnd(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((name) => name.startsWith("entry.client-"))).toBe(true);
+    expect(scripts.filter(isReact)).toEqual([]);
+    expect(await page.locator("lumi-island[data-hydrated]").count()).toBe(0);
+
+    const island = page.locator("lumi-island[data-island$='search-box.island.tsx']").first();
+    const react = page.waitForRequest((request) => /\/assets\/react-[\w-]+\.js$/.test(request.url()));
+    await page.getByTestId("search-input").hover();
+    await react;
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.filter((name) => name.startsWith("search-box.island-"))).toHaveLength(1);
+    // Only the island the reader came to wakes.
+    await expect(page.locator("lumi-island[data-island$='chat-trigger.island.tsx']")).not.toHaveAttribute(
+      "data-hydrated",
+    );
+  });
+}
+
+test("the assistant's button wakes when the pointer reaches it, and starts loading the dialog", async ({
+  page,
+}) => {
+  const scripts = scriptsAskedFor(page);
+  await page.goto(article);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter(isReact)).toEqual([]);
+  const dialogCode = page.waitForRequest((request) =>
+    /\/assets\/assistant-root-[\w-]+\.js$/.test(request.url()),
+  );
+  await page.getByTestId("chat-trigger").hover();
+  await dialogCode;
+  await expect(page.locator("lumi-island[data-island$='chat-trigger.island.tsx']")).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  await page.getByTestId("chat-trigger").click();
+  await expect(page.getByTestId("assistant")).toBeVisible();
+});
+
+test("the theme switch, its tooltips and 'On this page' work with no React on the page", async ({ page }) => {
+  const scripts = scriptsAskedFor(page);
+  // Were any island to wake, it could not: React's code never arrives.
+  await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(article);
+
+  // The theme switch: by pointer and by keyboard, stored, with its tooltip.
+  const dark = page.getByTestId("theme-option-dark");
+  await dark.click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(dark).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("theme-option-system")).toHaveAttribute("aria-pressed", "false");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByTestId("theme-option-light")).toBeFocused();
+  await expect(page.getByRole("tooltip")).toHaveText("Claro");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(page.getByTestId("theme-option-light")).toHaveAttribute("aria-pressed", "true");
+  await page.getByTestId("theme-option-system").hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Do sistema");
+  await page.getByTestId("theme-option-system").click();
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+
+  // "On this page" marks the section scrolled to, and the first one back at the top.
+  const toc = page.getByRole("navigation", { name: "Nesta página" });
+  const entries = toc.getByRole("link");
+  expect(await entries.count()).toBeGreaterThan(2);
+  await expect(toc.locator("[aria-current='location']")).toHaveCount(1);
+  await expect(entries.first()).toHaveAttribute("aria-current", "location");
+  const third = entries.nth(2);
+  const id = (await third.getAttribute("href"))!.slice(1);
+  await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await expect(third).toHaveAttribute("aria-current", "location");
+  await expect(toc.locator("[aria-current='location']")).toHaveCount(1);
+  await expect(third).toHaveCSS("font-weight", "500");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(entries.first()).toHaveAttribute("aria-current", "location");
+
+  expect(scripts.filter((name) => name.startsWith("react-"))).toEqual([]);
+});
