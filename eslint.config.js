@@ -36,7 +36,6 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-remote/",
       ".react-router/",
       "node_modules/",
       "test-results/",

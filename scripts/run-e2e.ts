@@ -22,16 +22,5 @@ if (!existsSync("build/client/index.html")) {
   console.error("No production build found: run `npm run build` first (`npm test` does this for you).");
   process.exit(1);
 }
-// The assistant's remote mode is a build-time setting: build that variant too, beside the main build,
-// pointed at the local endpoint the remote-mode tests start.
-const remote = spawnSync("npm", ["run", "build"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    BUILD_DIR: "build-remote",
-    VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? "4198"}/answer`,
-  },
-});
-if (remote.status !== 0) process.exit(remote.status ?? 1);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exit(result.status ?? 1);

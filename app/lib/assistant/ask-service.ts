@@ -1,83 +1,152 @@
 /**
- * The assistant's optional remote mode: POSTs the question, the language and the passages found
- * offline to a configured endpoint and reads a streamed answer. Protocol (also in the README):
+ * The browser's side of the site's answering service, `POST /api/ask` on the same origin (on only
+ * where the operator gave the server a language model; see the README). Protocol:
  *
  *   request  POST, Content-Type: application/json
- *            { "question": string, "lang": "pt" | "en",
- *              "passages": [{ "title": string, "section": string, "url": string, "text": string }] }
+ *            { "question": string, "lang": Lang,
+ *              "history": [{ "role": "reader" | "assistant", "text": string }] }   (earlier turns)
  *   response 200, newline-delimited JSON, one object per line:
- *            { "type": "delta", "text": string }   (any number, appended in order)
- *            { "type": "done" }                    (last line; a stream without it is incomplete)
+ *            { "type": "sources", "lang", "sources": [{ "title", "section", "url" }] }   (first)
+ *            { "type": "delta", "text": string }        (any number, appended in order)
+ *            { "type": "done" }                         (last line; a stream without it is incomplete)
+ *         or { "type": "declined", "lang", "related": [{ "title", "url" }] }
+ *                                                       (not covered: the closest articles; no model call)
+ *         or { "type": "error", "reason" }              (the model failed, mid-stream)
  *
- * Anything else (network error, other status, a line that is not one of these, no `done`, a
- * timeout, an answer or a line past its cap) rejects with RemoteAnswerError, and the caller shows
- * the offline answer instead: a runaway stream must not freeze or crash the reader's tab.
+ * A 404 means the service is off on this server: `ServiceOff`, remembered for the page's session so
+ * that later questions do not ask again. Anything else that is not a whole answer (network error,
+ * another status, a line of another shape, an `error` line, no `done`, a timeout, an answer or a
+ * line past its cap) rejects with `AskServiceError`; either way the caller shows the offline answer.
+ * A runaway stream must not freeze or crash the reader's tab.
  */
+import { languages, type Lang } from "~/lib/i18n";
 
-export interface RemotePassage {
+export const askPath = "/api/ask";
+
+/** A section the service gave the model, linked as the answer's source. */
+export interface AskSource {
   title: string;
   section: string;
+  /** A path of this site, with `#section`. */
   url: string;
+}
+
+/** An earlier turn of the conversation: a question of the reader's, or the answer shown to it. */
+export interface AskTurn {
+  role: "reader" | "assistant";
   text: string;
 }
 
-export interface RemoteRequest {
+export interface AskRequest {
   question: string;
-  lang: "pt" | "en";
-  passages: RemotePassage[];
+  lang: Lang;
+  history: AskTurn[];
 }
 
-export class RemoteAnswerError extends Error {
-  override name = "RemoteAnswerError";
+/** An article the service found closest to a question it declined. */
+export interface AskRelated {
+  title: string;
+  /** A path of this site. */
+  url: string;
+}
+
+export type AskResult =
+  | { kind: "answer"; sources: AskSource[]; text: string }
+  | { kind: "declined"; lang?: Lang; related: AskRelated[] };
+
+export class AskServiceError extends Error {
+  override name = "AskServiceError";
+}
+/** The service is not on this server (404). */
+export class ServiceOff extends AskServiceError {
+  override name = "ServiceOff";
 }
 
 /** The longest answer taken, in characters of text. */
 export const maxAnswerChars = 12_000;
-/** The longest line of the stream taken, in characters (one delta, with its JSON). */
+/** The longest line of the stream taken, in characters (the sources, or one delta, with its JSON). */
 export const maxLineChars = 8_000;
 
-export interface RemoteOptions {
+export interface AskOptions {
+  /** Where the service is: the page's own `/api/ask` unless given. */
+  url?: string;
   /** Longest wait for the response to start, and between two chunks of it. */
   idleTimeoutMs?: number;
+  /** Longest the whole answer may take. */
+  totalTimeoutMs?: number;
   /** Caps on the answer's text and on one line of the stream; past either, the answer is refused. */
   maxChars?: number;
   maxLine?: number;
-  /** Longest the whole answer may take. */
-  totalTimeoutMs?: number;
   signal?: AbortSignal;
-  onDelta: (text: string, sofar: string) => void;
+  onSources: (sources: AskSource[]) => void;
+  onDelta: (sofar: string) => void;
 }
 
-type Line = { type: "delta"; text: string } | { type: "done" };
+/** Where the server said the service is off: for the rest of the page's life, it is not asked. */
+const off = new Set<string>();
+export const serviceKnownOff = (url = askPath) => off.has(url);
+
+const isText = (value: unknown): value is string => typeof value === "string";
+/** A path of this site (never another origin, never `javascript:`). */
+const isSitePath = (value: unknown): value is string =>
+  isText(value) && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+
+/** The linked articles or sections of a line: only those that lead to a path of this site. */
+function parseLinks(value: unknown): AskSource[] {
+  if (!Array.isArray(value)) throw new AskServiceError("A line of the stream holds no list of links");
+  return value.flatMap((item: Partial<Record<string, unknown>> | null) =>
+    item && isText(item.title) && isSitePath(item.url)
+      ? [{ title: item.title, section: isText(item.section) ? item.section : "", url: item.url }]
+      : [],
+  );
+}
+
+type Line =
+  | { type: "sources"; sources: AskSource[] }
+  | { type: "delta"; text: string }
+  | { type: "done" }
+  | { type: "declined"; lang?: Lang; related: AskRelated[] }
+  | { type: "error" };
 
 function parseLine(line: string): Line {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    throw new RemoteAnswerError("The answer stream has a line that is not JSON");
+    throw new AskServiceError("The answer stream has a line that is not JSON");
   }
-  if (typeof value === "object" && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (record.type === "done") return { type: "done" };
-    if (record.type === "delta" && typeof record.text === "string")
-      return { type: "delta", text: record.text };
+  const record = (value ?? {}) as Partial<Record<string, unknown>>;
+  switch (record.type) {
+    case "sources":
+      return { type: "sources", sources: parseLinks(record.sources) };
+    case "delta":
+      if (isText(record.text)) return { type: "delta", text: record.text };
+      break;
+    case "done":
+      return { type: "done" };
+    case "declined":
+      return {
+        type: "declined",
+        lang: languages.find((lang) => lang === record.lang),
+        related: parseLinks(record.related ?? []).map(({ title, url }) => ({ title, url })),
+      };
+    case "error":
+      return { type: "error" };
   }
-  throw new RemoteAnswerError("The answer stream has a line of an unknown shape");
+  throw new AskServiceError("The answer stream has a line of an unknown shape");
 }
 
-export async function streamRemoteAnswer(
-  endpoint: string,
-  request: RemoteRequest,
-  options: RemoteOptions,
-): Promise<string> {
+export async function ask(request: AskRequest, options: AskOptions): Promise<AskResult> {
   const {
-    idleTimeoutMs = 10_000,
-    totalTimeoutMs = 30_000,
+    url = askPath,
+    idleTimeoutMs = 12_000,
+    totalTimeoutMs = 45_000,
     maxChars = maxAnswerChars,
     maxLine = maxLineChars,
+    onSources,
     onDelta,
   } = options;
+  if (off.has(url)) throw new ServiceOff("The answering service is off");
   const controller = new AbortController();
   let reason = "";
   const abort = (why: string) => {
@@ -93,17 +162,23 @@ export async function streamRemoteAnswer(
   };
 
   try {
-    const response = await fetch(endpoint, {
+    const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
       body: JSON.stringify(request),
       signal: controller.signal,
+      credentials: "omit",
     });
-    if (!response.ok) throw new RemoteAnswerError(`The endpoint answered HTTP ${response.status}`);
-    if (!response.body) throw new RemoteAnswerError("The endpoint sent no body");
+    if (response.status === 404) {
+      off.add(url);
+      throw new ServiceOff("The answering service is off");
+    }
+    if (!response.ok) throw new AskServiceError(`The service answered HTTP ${response.status}`);
+    if (!response.body) throw new AskServiceError("The service sent no body");
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = "";
+    let sources: AskSource[] | undefined;
     let answer = "";
     for (;;) {
       const { done, value } = await reader.read();
@@ -112,29 +187,38 @@ export async function streamRemoteAnswer(
       const lines = buffer.split("\n");
       buffer = done ? "" : lines.pop()!;
       if (buffer.length > maxLine)
-        throw new RemoteAnswerError(`A line of the stream is over ${maxLine} characters`);
+        throw new AskServiceError(`A line of the stream is over ${maxLine} characters`);
       for (const raw of lines) {
         const line = raw.trim();
         if (!line) continue;
         if (line.length > maxLine)
-          throw new RemoteAnswerError(`A line of the stream is over ${maxLine} characters`);
+          throw new AskServiceError(`A line of the stream is over ${maxLine} characters`);
         const parsed = parseLine(line);
+        if (parsed.type === "declined" && !sources)
+          return { kind: "declined", lang: parsed.lang, related: parsed.related };
+        if (parsed.type === "sources" && !sources) {
+          sources = parsed.sources;
+          onSources(sources);
+          continue;
+        }
+        // Every other line comes after the sources, and a second sources line is out of place.
+        if (!sources || parsed.type === "sources" || parsed.type === "declined")
+          throw new AskServiceError(`The answer stream has a ${parsed.type} line out of place`);
+        if (parsed.type === "error") throw new AskServiceError("The model failed mid-answer");
         if (parsed.type === "done") {
-          void reader.cancel();
-          if (!answer.trim()) throw new RemoteAnswerError("The endpoint sent an empty answer");
-          return answer;
+          if (!answer.trim()) throw new AskServiceError("The service sent an empty answer");
+          return { kind: "answer", sources, text: answer };
         }
         answer += parsed.text;
-        if (answer.length > maxChars)
-          throw new RemoteAnswerError(`The answer is over ${maxChars} characters`);
-        onDelta(parsed.text, answer);
+        if (answer.length > maxChars) throw new AskServiceError(`The answer is over ${maxChars} characters`);
+        onDelta(answer);
       }
-      if (done) throw new RemoteAnswerError("The answer stream ended before its `done` line");
+      if (done) throw new AskServiceError("The answer stream ended before its `done` line");
     }
   } catch (error) {
-    if (error instanceof RemoteAnswerError) throw error;
-    throw new RemoteAnswerError(
-      reason || (error instanceof Error ? error.message : "The endpoint could not be reached"),
+    if (error instanceof AskServiceError) throw error;
+    throw new AskServiceError(
+      reason || (error instanceof Error ? error.message : "The service could not be reached"),
     );
   } finally {
     clearTimeout(total);
