@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     // The real production server over the real build.
     command: `node server/index.js`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Every spec calls MCP from the same address: its rate limit is not what they test.
+    env: { PORT: String(port), HOST: "127.0.0.1", MCP_RATE_BURST: "100000" },
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -5,7 +5,9 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { loadContent } from "./content/content-source";
 import { postbuild } from "./postbuild";
+import { writeServerKnowledge } from "./server-knowledge";
 
 const started = performance.now();
 const verbose = process.env.VERBOSE === "1";
@@ -53,6 +55,14 @@ try {
 } catch (error) {
   console.error(error);
   console.error("\nThe build's last step (pipeline/postbuild.ts) failed.");
+  process.exit(1);
+}
+try {
+  // The server's copy of the assistant's retrieval and the search engine, over this build's files.
+  await writeServerKnowledge(buildDir, loadContent().registry);
+} catch (error) {
+  console.error(error);
+  console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

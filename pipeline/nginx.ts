@@ -15,15 +15,19 @@ export function nginxAvailable(): boolean {
 export async function startNginx({
   port,
   buildDir = resolve("build"),
+  node = "127.0.0.1:3000",
 }: {
   port: number;
   buildDir?: string;
+  /** Where the Node server listens, for the machine interfaces nginx passes to it (/api/, /mcp). */
+  node?: string;
 }): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), "lumi-nginx-"));
   mkdirSync(join(prefix, "logs"));
   const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
-    .replaceAll("__BUILD__", buildDir);
+    .replaceAll("__BUILD__", buildDir)
+    .replaceAll("__NODE__", node);
   writeFileSync(join(prefix, "site.conf"), site);
   writeFileSync(
     join(prefix, "nginx-security-headers.conf"),

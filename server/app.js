@@ -65,10 +65,17 @@ function regularFiles(dir, base = dir) {
 const notPages = /^(?:en\/)?404\//;
 
 /**
- * @param {{ buildDir: string, hsts?: boolean, memory?: { maxFileBytes?: number, maxTotalBytes?: number } }} options
- *   buildDir: the build folder (holding client/ and security/); memory: the caps on what is held in memory
+ * @param {{
+ *   buildDir: string,
+ *   hsts?: boolean,
+ *   memory?: { maxFileBytes?: number, maxTotalBytes?: number },
+ *   services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean,
+ * }} options
+ * buildDir: the build folder (holding client/ and security/); memory: the caps on what is held in
+ * memory; services: the machine interfaces (server/services.js), which answer their own paths
+ * before the files are looked at
  */
-export function createHandler({ buildDir, hsts = false, memory }) {
+export function createHandler({ buildDir, hsts = false, memory, services }) {
   const root = resolve(buildDir, "client");
   // Written by `npm run build`; without it every page's inline scripts would be blocked.
   /** @type {Record<string, string>} */
@@ -256,6 +263,7 @@ export function createHandler({ buildDir, hsts = false, memory }) {
     /** @type {import("node:http").ServerResponse} */ res,
   ) => {
     secure(res, defaultPolicy);
+    if (services?.(req, res)) return;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       plain(res, 405, "Method Not Allowed\n");

@@ -11,6 +11,8 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
+import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
+import { createServices, rateLimits } from "./services.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
 const logError = (/** @type {string} */ message, /** @type {Record<string, unknown>} */ fields = {}) =>
@@ -48,7 +50,7 @@ if (
 }
 
 if (cluster.isPrimary && workers > 1) supervise();
-else serve();
+else await serve();
 
 /**
  * One process per CPU, sharing the port: each one is a complete server (below). The file path is
@@ -60,6 +62,8 @@ function supervise() {
   let stopping = false;
   let failed = false;
   let listening = 0;
+  // The rate limits hold across the workers: their buckets live here.
+  serveRateLimitsFromPrimary(rateLimits(process.env));
   for (let index = 0; index < workers; index++) cluster.fork();
   cluster.on("listening", (_worker, address) => {
     if (++listening === workers)
@@ -90,8 +94,9 @@ function supervise() {
 }
 
 /** The HTTP server of one process. */
-function serve() {
-  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1" });
+async function serve() {
+  const services = await createServices({ buildDir });
+  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", services });
   const log = process.env.LOG === "1";
   let closing = false;
   /** Answers not begun yet: at shutdown they say `Connection: close`, so no client sends another. */

@@ -7,9 +7,9 @@
  */
 import type { Lang } from "~/lib/i18n";
 import { href, otherLang } from "~/lib/urls";
-import { compose, quoteText, type Candidate } from "./compose";
+import { compose, quoteText } from "./compose";
 import { readQuestion } from "./question";
-import { retrieve, type Corpus, type Passage } from "./retrieval";
+import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
 import { guessLanguage } from "./text";
 import type { QuoteBlock } from "./units";
 
@@ -97,7 +97,23 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
   };
 }
 
-export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
+/**
+ * The assistant's judgement of a question, before any text is composed: the sections that answer
+ * it (ranked, and the composed quotes the offline answer shows), or that the help centre does not
+ * cover it, with the closest articles. The offline answer and the server's answering service both
+ * decide here, so they decline the same questions.
+ */
+export type Judgement =
+  | {
+      kind: "covered";
+      lang: Lang;
+      /** The sections that answer, best first (those the offline answer may quote from). */
+      sections: Retrieved[];
+      composed: NonNullable<ReturnType<typeof compose>>;
+    }
+  | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
+
+export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
   // Answer from the page's language, unless the question is plainly written in the other one.
   const other = otherLang(pageLang);
   const lang = guessLanguage(question) === other && corpora[other] ? other : pageLang;
@@ -105,7 +121,7 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
   const results = best?.results ?? [];
   const top = results[0];
   const familiar = best?.familiar ?? 0;
-  const notCovered = (): Answer => {
+  const notCovered = (): Judgement => {
     const seen = new Set<string>();
     const related = results
       .filter((item) => !seen.has(item.passage.route) && seen.add(item.passage.route))
@@ -115,11 +131,18 @@ export function answer(question: string, corpora: Corpora, pageLang: Lang): Answ
   };
   if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar)
     return notCovered();
-  const candidates: Candidate[] = results.filter(
+  const candidates: Retrieved[] = results.filter(
     (item) => item.score >= top.score * 0.35 && item.confidence >= minConfidence,
   );
   const composed = compose(readQuestion(question, corpora[lang]!), candidates, maxCitations);
   if (!composed || (composed.coverage === 0 && top.asked < minAsked)) return notCovered();
+  return { kind: "covered", lang, sections: candidates, composed };
+}
+
+export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
+  const judgement = judge(question, corpora, pageLang);
+  if (judgement.kind === "not-covered") return judgement;
+  const { lang, composed } = judgement;
   return {
     kind: "answer",
     lang,

@@ -1,0 +1,180 @@
+/**
+ * What the production server knows of the help centre, built from the same build's generated files
+ * with the same code the browser runs: the assistant's judgement (which sections answer a question,
+ * or that it is not covered), the search engine, the tree of categories and articles, and where an
+ * article's Markdown is. The build bundles this module for the server (pipeline/server-knowledge.ts),
+ * which is plain Node JavaScript; it stays pure (no Node, no fetch): the server reads the files and
+ * hands them over.
+ */
+import { judge, type Corpora } from "~/lib/assistant/answer";
+import type { QuestionsFile } from "~/lib/assistant/questions-file";
+import { buildCorpus } from "~/lib/assistant/retrieval";
+import { decodeBlocks } from "~/lib/content/section-text";
+import { languages, type Lang } from "~/lib/content/types";
+import { parseQuery, prepareIndex, search, type SearchIndex } from "~/lib/search/engine";
+import type { SearchIndexFile } from "~/lib/search/types";
+import { href, htmlLang, langFromPath, splitLink, stripLang } from "~/lib/urls";
+
+export { languages };
+export type { Lang };
+
+/** The tree of one language, as the build writes it (pipeline/server-knowledge.ts). */
+export interface CatalogueCategory {
+  title: string;
+  description: string;
+  url: string;
+  articles: { title: string; description: string; url: string; parent?: string }[];
+}
+
+export interface KnowledgeFiles {
+  /** The site's public origin, e.g. `https://ajuda.lumi.ai`: full URLs of it are accepted. */
+  siteUrl: string;
+  productName: string;
+  languages: Partial<
+    Record<Lang, { index: SearchIndexFile; questions?: QuestionsFile; catalogue: CatalogueCategory[] }>
+  >;
+}
+
+/** A section given to the model: where it is, and its text as Markdown. */
+export interface Source {
+  title: string;
+  /** The section's heading; empty for an article's introduction. */
+  section: string;
+  /** Site path in the answer's language, with `#section` unless it is the introduction. */
+  url: string;
+  text: string;
+}
+
+export type Grounding =
+  | { kind: "covered"; lang: Lang; sources: Source[] }
+  | { kind: "declined"; lang: Lang; related: { title: string; url: string }[] };
+
+export interface SearchHit {
+  title: string;
+  section?: string;
+  url: string;
+  snippet: string;
+  category?: string;
+}
+
+/** How many sections a composed answer is grounded in, at most. */
+export const maxSources = 5;
+
+/** A section's text (one block per line) as Markdown, so the model reads lists and tables as such. */
+export function sectionMarkdown(text: string): string {
+  return decodeBlocks(text)
+    .map((block) => {
+      if (block.kind === "paragraph") return block.text;
+      if (block.kind === "figure") return `(image: ${block.text})`;
+      if (block.kind === "item")
+        return `${"  ".repeat(block.depth)}${block.number === undefined ? "-" : `${block.number}.`} ${block.text}`;
+      const row = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+      return [row(block.header), row(block.header.map(() => "---")), ...block.rows.map(row)].join("\n");
+    })
+    .join("\n");
+}
+
+/** The name of a language in English, for the model's instructions ("Brazilian Portuguese"). */
+export function languageName(lang: Lang): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(htmlLang[lang]) ?? htmlLang[lang];
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+export function createKnowledge(files: KnowledgeFiles) {
+  const corpora: Corpora = {};
+  const indexes: Partial<Record<Lang, SearchIndex>> = {};
+  /** Every article's site path (in every language), to its Markdown file under the client folder. */
+  const markdownFiles = new Map<string, string>();
+  for (const lang of languages) {
+    const file = files.languages[lang];
+    if (!file) continue;
+    corpora[lang] = buildCorpus(file.index.documents, file.questions?.articles);
+    indexes[lang] = prepareIndex(file.index.documents);
+    for (const category of file.catalogue)
+      for (const article of category.articles) markdownFiles.set(article.url, `${article.url.slice(1)}.md`);
+  }
+  const served = languages.filter((lang) => files.languages[lang]);
+  const origin = new URL(files.siteUrl).origin;
+
+  /** The sections that answer `question` in `lang`, or that the help centre does not cover it. */
+  const ground = (question: string, lang: Lang): Grounding => {
+    const judgement = judge(question, corpora, lang);
+    if (judgement.kind === "not-covered")
+      return {
+        kind: "declined",
+        lang: judgement.lang,
+        related: judgement.related.map(({ title, href: url }) => ({ title, url })),
+      };
+    return {
+      kind: "covered",
+      lang: judgement.lang,
+      sources: judgement.sections.slice(0, maxSources).map(({ passage }) => ({
+        title: passage.articleTitle,
+        section: passage.sectionId ? passage.heading : "",
+        url: href(passage.route, judgement.lang, passage.sectionId || undefined),
+        text: sectionMarkdown(passage.text),
+      })),
+    };
+  };
+
+  /** The search engine's results, as the results page lists them. */
+  const find = (query: string, lang: Lang, limit = 10): SearchHit[] => {
+    const index = indexes[lang];
+    const parsed = parseQuery(query);
+    if (!index || !parsed) return [];
+    return search(index, parsed, { limit, excerptLength: 240 }).map((result) => ({
+      title: result.document.title,
+      ...(result.section ? { section: result.section.text } : {}),
+      url: href(result.document.route, lang, result.sectionId),
+      snippet: result.excerpt.text,
+      ...(result.document.categoryTitle ? { category: result.document.categoryTitle } : {}),
+    }));
+  };
+
+  /**
+   * The Markdown file (relative to the client folder) of an article given by its site path or a
+   * full URL of this site, with or without `#section`; undefined for anything else.
+   */
+  const articleFile = (url: string): { file: string; lang: Lang; path: string } | undefined => {
+    let path: string;
+    if (url.startsWith("/") && !url.startsWith("//")) path = url;
+    else {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return undefined;
+      }
+      if (parsed.origin !== origin) return undefined;
+      path = parsed.pathname + parsed.hash;
+    }
+    let { route } = splitLink(path);
+    route = route.replace(/\?.*$/, "").replace(/\.md$/, "");
+    if (route.length > 1) route = route.replace(/\/$/, "");
+    try {
+      route = decodeURIComponent(route);
+    } catch {
+      return undefined;
+    }
+    const file = markdownFiles.get(route);
+    if (!file) return undefined;
+    const lang = langFromPath(route);
+    return { file, lang, path: href(stripLang(route), lang) };
+  };
+
+  return {
+    languages: served,
+    productName: files.productName,
+    siteUrl: origin,
+    languageName,
+    ground,
+    search: find,
+    articleFile,
+    catalogue: (lang: Lang) => files.languages[lang]?.catalogue ?? [],
+  };
+}
+
+export type Knowledge = ReturnType<typeof createKnowledge>;

@@ -1,0 +1,86 @@
+/**
+ * The server's knowledge of the help centre, written after the client build into `build/server/`:
+ * - `knowledge.js`: app/lib/knowledge/knowledge.ts bundled for Node (the assistant's retrieval and
+ *   judgement, the search engine), so the server, plain JavaScript, runs the browser's own code;
+ * - `manifest.json`: the site's origin and product name and, for each language, the build's own
+ *   fingerprinted search index and readers' questions files and the tree of categories and articles.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { brand } from "~/config/brand";
+import { languages, type Lang, type Registry } from "~/lib/content/types";
+import { href } from "~/lib/urls";
+import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
+
+const projectDir = fileURLToPath(new URL("..", import.meta.url));
+
+/** The one file of the build named `<name>-<hash>.json` under assets/. */
+function generatedFile(clientDir: string, name: string): string {
+  const pattern = new RegExp(`^${name}-[\\w-]{10}\\.json$`);
+  const found = readdirSync(join(clientDir, "assets")).filter((file) => pattern.test(file));
+  if (found.length !== 1)
+    throw new Error(`Expected one ${name} file in the build's assets, found ${found.length}`);
+  return `assets/${found[0]}`;
+}
+
+export function catalogue(registry: Registry, lang: Lang): CatalogueCategory[] {
+  return registry.categories.map((category) => ({
+    title: category.title[lang],
+    description: category.description[lang],
+    url: href(category.route, lang),
+    articles: registry.articles
+      .filter((article) => article.categoryId === category.id)
+      .map((article) => {
+        const parent =
+          article.parent &&
+          registry.articles.find(
+            (other) => other.categoryId === category.id && other.slug === article.parent,
+          );
+        return {
+          title: article.title[lang],
+          description: article.description[lang],
+          url: href(article.route, lang),
+          ...(parent ? { parent: href(parent.route, lang) } : {}),
+        };
+      }),
+  }));
+}
+
+export async function writeServerKnowledge(buildDir: string, registry: Registry): Promise<void> {
+  const clientDir = join(buildDir, "client");
+  const outDir = join(buildDir, "server");
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    root: projectDir,
+    resolve: { alias: { "~": resolve(projectDir, "app") } },
+    ssr: { noExternal: true },
+    build: {
+      ssr: resolve(projectDir, "app/lib/knowledge/knowledge.ts"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: "node20",
+      copyPublicDir: false,
+      rollupOptions: { output: { format: "es", entryFileNames: "knowledge.js" } },
+    },
+  });
+  mkdirSync(outDir, { recursive: true });
+  const manifest = {
+    siteUrl: brand.siteUrl,
+    productName: brand.name,
+    languages: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        {
+          index: generatedFile(clientDir, `search-${lang}`),
+          questions: generatedFile(clientDir, `questions-${lang}`),
+          catalogue: catalogue(registry, lang),
+        },
+      ]),
+    ),
+  };
+  writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest));
+}

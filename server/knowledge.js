@@ -1,0 +1,41 @@
+// The help centre's knowledge for the answering service and MCP: the build's bundle of the browser's
+// own retrieval and search code (build/server/knowledge.js, written by pipeline/server-knowledge.ts)
+// fed with the same build's index, questions and tree of articles (build/server/manifest.json).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** @typedef {import("../app/lib/knowledge/knowledge").Knowledge} Knowledge */
+
+/**
+ * Loads the knowledge of the build in `buildDir`, or undefined when the build has none (a build
+ * from before the server had it: the answering service and MCP then answer 404).
+ * @param {string} buildDir
+ * @returns {Promise<Knowledge | undefined>}
+ */
+export async function loadKnowledge(buildDir) {
+  const serverDir = join(buildDir, "server");
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(serverDir, "manifest.json"), "utf8"));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return undefined;
+    throw error;
+  }
+  /** @type {typeof import("../app/lib/knowledge/knowledge")} */
+  const bundle = await import(pathToFileURL(join(serverDir, "knowledge.js")).href);
+  const read = (/** @type {string} */ file) =>
+    JSON.parse(readFileSync(join(buildDir, "client", file), "utf8"));
+  /** @type {Record<string, { index: string, questions: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[] }>} */
+  const files = manifest.languages;
+  return bundle.createKnowledge({
+    siteUrl: manifest.siteUrl,
+    productName: manifest.productName,
+    languages: Object.fromEntries(
+      Object.entries(files).map(([lang, file]) => [
+        lang,
+        { index: read(file.index), questions: read(file.questions), catalogue: file.catalogue },
+      ]),
+    ),
+  });
+}

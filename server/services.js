@@ -1,0 +1,97 @@
+// The server's machine interfaces, answered before its files: POST /api/ask (on when a model is
+// configured: ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL) and /mcp (on unless MCP=0). Both read the
+// build's knowledge (knowledge.js) and share the rate limiter (limits/), each with its own bucket.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { jsonError } from "./api-http.js";
+import { askSettings } from "./ask/config.js";
+import { createAskHandler } from "./ask/handler.js";
+import { loadKnowledge } from "./knowledge.js";
+import { clientAddress } from "./limits/client.js";
+import { createRateLimiter } from "./limits/cluster.js";
+import { createMcpHandler } from "./mcp/handler.js";
+
+/**
+ * @param {string | undefined} value @param {number} fallback
+ */
+const positive = (value, fallback) => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * The rate limits by name, from the environment: the primary process of a cluster keeps them for
+ * every worker, so it reads them the same way.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Record<string, import("./limits/token-bucket.js").BucketLimit>}
+ */
+export function rateLimits(env) {
+  const ask = askSettings(env);
+  return {
+    ask: { rate: ask.ratePerMinute / 60, burst: ask.burst },
+    // Agents call tools in bursts (list, then a few articles): a larger bucket, refilled faster.
+    mcp: { rate: positive(env.MCP_RATE_PER_MINUTE, 120) / 60, burst: positive(env.MCP_RATE_BURST, 30) },
+  };
+}
+
+const log = (/** @type {string} */ message, /** @type {unknown} */ error) =>
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "error", pid: process.pid, message, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })}\n`,
+  );
+
+/**
+ * A handler that answers the machine interfaces and returns true, or returns false for any other
+ * request (left to the file server).
+ * @param {{ buildDir: string, env?: NodeJS.ProcessEnv, knowledge?: import("./knowledge.js").Knowledge }} options
+ * knowledge: given by tests, which build it from content/; otherwise the build's own is loaded
+ * @returns {Promise<(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean>}
+ */
+export async function createServices({ buildDir, env = process.env, knowledge: given }) {
+  const knowledge = given ?? (await loadKnowledge(buildDir));
+  const settings = askSettings(env);
+  const trustProxy = env.TRUST_PROXY === "1";
+  const limiter = createRateLimiter(rateLimits(env));
+  const limit = (/** @type {string} */ name) => (/** @type {import("node:http").IncomingMessage} */ req) =>
+    limiter.take(name, clientAddress(req, trustProxy));
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+  /** @type {Map<string, (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>>} */
+  const routes = new Map();
+  const { llm } = settings;
+  if (knowledge && llm)
+    routes.set(
+      "/api/ask",
+      createAskHandler({
+        knowledge,
+        settings: { ...settings, llm },
+        languageName: (lang) => knowledge.languageName(/** @type {any} */ (lang)),
+        rateLimit: limit("ask"),
+      }),
+    );
+  if (knowledge && env.MCP !== "0")
+    routes.set(
+      "/mcp",
+      createMcpHandler({ knowledge, clientDir: join(buildDir, "client"), version, rateLimit: limit("mcp") }),
+    );
+
+  return (req, res) => {
+    const url = req.url ?? "/";
+    const end = url.indexOf("?");
+    const path = end === -1 ? url : url.slice(0, end);
+    const handler = routes.get(path);
+    if (!handler) {
+      // /api/ is the machine interfaces' own: a path there that is off or unknown is not found,
+      // whatever the method (as a page that does not exist is).
+      if (!path.startsWith("/api/")) return false;
+      jsonError(res, 404, "Not found.");
+      return true;
+    }
+    handler(req, res).catch((error) => {
+      // Never the process: one request failed, the others go on.
+      log(`${req.method} ${path} failed`, error);
+      if (!res.headersSent) jsonError(res, 500, "Internal error.");
+      else res.destroy();
+    });
+    return true;
+  };
+}

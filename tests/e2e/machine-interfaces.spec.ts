@@ -1,0 +1,191 @@
+// The machine interfaces of the real server over the real build: MCP through the SDK's own client
+// (directly and through nginx, which passes /mcp to the Node server), /api/ask off when no model is
+// configured, and the answering service's rate limit holding across two worker processes.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { expect, test } from "@playwright/test";
+import { brand } from "../../app/config/brand";
+import { waitFor } from "../../scripts/wait-for";
+import { startFakeModel } from "../support/fake-model.js";
+import { servers } from "./servers";
+
+interface TextResult {
+  content: { type: string; text: string }[];
+  isError?: boolean;
+}
+
+async function connect(base: string): Promise<Client> {
+  const client = new Client({ name: "lumi-tests", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<TextResult> {
+  return (await client.callTool({ name, arguments: args })) as TextResult;
+}
+
+const text = (result: TextResult) => result.content.map((part) => part.text).join("");
+
+for (const server of servers) {
+  test.describe(`${server.name} server: MCP`, () => {
+    test("initializes and lists three read-only tools that say what the help centre covers", async () => {
+      const client = await connect(server.base);
+      try {
+        expect(client.getServerVersion()?.name).toBe("lumi-help-centre");
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name).sort()).toEqual(["get_article", "list_articles", "search"]);
+        for (const tool of tools) {
+          expect(tool.annotations?.readOnlyHint).toBe(true);
+          expect(tool.inputSchema.type).toBe("object");
+        }
+        const search = tools.find((tool) => tool.name === "search")!;
+        // The categories, from the content (both languages), not a hand-written list.
+        expect(search.description).toContain("Primeiros Passos");
+        expect(search.description).toContain("Getting Started");
+        expect(search.inputSchema.required).toEqual(["query"]);
+      } finally {
+        await client.close();
+      }
+    });
+
+    test("search, get_article and list_articles answer from the build, in each language", async () => {
+      const client = await connect(server.base);
+      try {
+        const found = JSON.parse(text(await call(client, "search", { query: "google sign-in", lang: "en" })));
+        expect(found.results.length).toBeGreaterThan(0);
+        expect(found.results[0].url).toBe(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
+        for (const hit of found.results) {
+          expect(hit.title).toEqual(expect.any(String));
+          expect(hit.snippet).toEqual(expect.any(String));
+          expect(hit.url.startsWith(`${brand.siteUrl}/en/`)).toBe(true);
+        }
+        const pt = JSON.parse(text(await call(client, "search", { query: "login com google" })));
+        expect(pt.lang).toBe("pt");
+        expect(pt.results[0].url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
+
+        const markdown = text(
+          await call(client, "get_article", { url: "/en/organizacao/autenticacao/google" }),
+        );
+        expect(markdown).toMatch(/^# Set up Google sign-in/m);
+        // With a section, as a full URL of the site, or with a trailing slash: the same article.
+        for (const url of [
+          "/en/organizacao/autenticacao/google#testar-login",
+          `${brand.siteUrl}/en/organizacao/autenticacao/google`,
+          "/en/organizacao/autenticacao/google/",
+        ])
+          expect(text(await call(client, "get_article", { url })), url).toBe(markdown);
+        expect(text(await call(client, "get_article", { url: "/organizacao/autenticacao/google" }))).toMatch(
+          /^# Configurar login com Google/m,
+        );
+
+        const tree = JSON.parse(text(await call(client, "list_articles", { lang: "en" })));
+        expect(tree.categories.length).toBeGreaterThan(3);
+        const urls = tree.categories.flatMap((category: { articles: { url: string }[] }) =>
+          category.articles.map((article) => article.url),
+        );
+        expect(urls).toContain(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
+      } finally {
+        await client.close();
+      }
+    });
+
+    test("bad arguments, an unknown article and another host are tool errors, not crashes", async ({
+      request,
+    }) => {
+      const client = await connect(server.base);
+      try {
+        for (const [name, args] of [
+          ["search", {}],
+          ["search", { query: "" }],
+          ["search", { query: "google", lang: "fr" }],
+          ["search", { query: "x".repeat(5000) }],
+          ["get_article", {}],
+          ["get_article", { url: 42 }],
+          ["get_article", { url: "/en/does-not-exist" }],
+          ["get_article", { url: "/../../etc/passwd" }],
+          ["get_article", { url: "https://evil.example/en/organizacao/autenticacao/google" }],
+          ["get_article", { url: "//evil.example/en/organizacao/autenticacao/google" }],
+          ["list_articles", { lang: "xx" }],
+        ] as const) {
+          const result = await call(client, name, args);
+          expect(result.isError, `${name} ${JSON.stringify(args).slice(0, 60)}`).toBe(true);
+          expect(text(result)).not.toBe("");
+        }
+        // Still serving.
+        expect((await client.listTools()).tools).toHaveLength(3);
+      } finally {
+        await client.close();
+      }
+      // Not JSON, and a body past the cap: JSON-RPC errors with a 4xx.
+      const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+      expect((await request.post(`${server.base}/mcp`, { headers, data: "{nope" })).status()).toBe(400);
+      const big = await request.post(`${server.base}/mcp`, { headers, data: "x".repeat(100_000) });
+      expect(big.status()).toBe(413);
+      expect((await request.get(`${server.base}/mcp`)).status()).toBe(405);
+    });
+
+    test("/api/ask answers 404 when no model is configured", async ({ request }) => {
+      const response = await request.post(`${server.base}/api/ask`, {
+        data: { question: "Como configuro o login com Google?", lang: "pt" },
+      });
+      expect(response.status()).toBe(404);
+    });
+  });
+}
+
+/** A free port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test("the answering service's rate limit holds across two worker processes", async () => {
+  const fake = await startFakeModel();
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WORKERS: "2",
+      ASSISTANT_LLM_URL: fake.url,
+      ASSISTANT_LLM_MODEL: "fake",
+      ASSISTANT_RATE_BURST: "4",
+      ASSISTANT_RATE_PER_MINUTE: "1",
+    },
+    stdio: "ignore",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/health`);
+    const statuses: number[] = [];
+    // A new connection each time: the cluster's primary hands connections to the workers in turn.
+    for (let index = 0; index < 10; index++) {
+      const response = await fetch(`${base}/api/ask`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Connection: "close" },
+        body: JSON.stringify({ question: "How do I set up Google sign-in?", lang: "en" }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      await response.text();
+    }
+    // Four in all, not four per worker.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    expect(fake.received).toHaveLength(4);
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await fake.close();
+  }
+});

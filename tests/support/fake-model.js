@@ -1,0 +1,107 @@
+// A stand-in for an OpenAI-compatible model server on 127.0.0.1 (a free port), for the tests and the
+// bench: POST /v1/chat/completions answers as the behaviour set says (a streamed answer, an error
+// status, silence, an endless stream, malformed SSE), and every request is recorded with its body
+// and whether its client went away before the answer ended.
+import { createServer } from "node:http";
+
+/**
+ * @typedef {{ kind: "answer", text: string, chunkDelayMs?: number }
+ *   | { kind: "status", status: number }
+ *   | { kind: "hang" }
+ *   | { kind: "forever", everyMs?: number }
+ *   | { kind: "malformed" }} Behaviour
+ * @typedef {{ body: any, aborted: boolean, finished: boolean, closed: Promise<void> }} Received
+ */
+
+/** @param {string} content @param {string} [finish] */
+const chunk = (content, finish) =>
+  `data: ${JSON.stringify({
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: "fake",
+    choices: [{ index: 0, delta: content ? { content } : {}, finish_reason: finish ?? null }],
+  })}\n\n`;
+
+export async function startFakeModel() {
+  /** @type {Behaviour} */
+  let behaviour = { kind: "answer", text: "An answer." };
+  /** @type {Received[]} */
+  const received = [];
+  /** @type {Set<import("node:http").ServerResponse>} */
+  const open = new Set();
+
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (data) => (raw += data));
+    req.on("end", () => {
+      /** @type {() => void} */
+      let closedResolve = () => {};
+      /** @type {Received} */
+      const record = {
+        body: raw ? JSON.parse(raw) : undefined,
+        aborted: false,
+        finished: false,
+        closed: new Promise((resolve) => (closedResolve = resolve)),
+      };
+      received.push(record);
+      open.add(res);
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      res.on("close", () => {
+        clearTimeout(timer);
+        clearInterval(timer);
+        open.delete(res);
+        if (!res.writableFinished) record.aborted = true;
+        closedResolve();
+      });
+      const sse = () =>
+        res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+      const current = behaviour;
+      if (current.kind === "status") {
+        res.writeHead(current.status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ error: { message: `fake ${current.status}`, type: "fake" } }));
+      } else if (current.kind === "hang") {
+        res.flushHeaders();
+      } else if (current.kind === "malformed") {
+        sse();
+        res.write(chunk("Half "));
+        res.write("data: {this is not json\n\n");
+        timer = setTimeout(() => res.end(), 5000);
+      } else if (current.kind === "forever") {
+        sse();
+        timer = setInterval(() => res.write(chunk("more words ")), current.everyMs ?? 5);
+      } else {
+        sse();
+        const words = current.text.match(/\S+\s*/g) ?? [];
+        let index = 0;
+        const next = () => {
+          if (index < words.length) {
+            res.write(chunk(words[index++]));
+            timer = setTimeout(next, current.chunkDelayMs ?? 0);
+          } else {
+            res.write(chunk("", "stop"));
+            res.end("data: [DONE]\n\n");
+            record.finished = true;
+          }
+        };
+        next();
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}/v1`,
+    received,
+    /** @param {Behaviour} next */
+    behave(next) {
+      behaviour = next;
+    },
+    async close() {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
