@@ -13,8 +13,9 @@
  *                                                       (not covered: the closest articles; no model call)
  *         or { "type": "error", "reason" }              (the model failed, mid-stream)
  *
- * A 404 means the service is off on this server: `ServiceOff`, remembered for the page's session so
- * that later questions do not ask again. Anything else that is not a whole answer (network error,
+ * A 404 means the service is off on this server: `ServiceOff`, remembered for the tab's session
+ * (`sessionStorage`, like the conversation) so that later questions, on this page or the next, do
+ * not ask again: each ask costs the reader a request and the console a network line. Anything else that is not a whole answer (network error,
  * another status, a line of another shape, an `error` line, no `done`, a timeout, an answer or a
  * line past its cap) rejects with `AskServiceError`; either way the caller shows the offline answer.
  * A runaway stream must not freeze or crash the reader's tab.
@@ -82,9 +83,27 @@ export interface AskOptions {
   onDelta: (sofar: string) => void;
 }
 
-/** Where the server said the service is off: for the rest of the page's life, it is not asked. */
+/** Where the server said the service is off: for the rest of the tab's session, it is not asked. */
 const off = new Set<string>();
-export const serviceKnownOff = (url = askPath) => off.has(url);
+const offKey = "assistant-service-off";
+
+function rememberOff(url: string) {
+  off.add(url);
+  try {
+    window.sessionStorage.setItem(offKey, url);
+  } catch {
+    // Without storage, remembered for this page only.
+  }
+}
+
+export function serviceKnownOff(url = askPath): boolean {
+  if (off.has(url)) return true;
+  try {
+    return window.sessionStorage.getItem(offKey) === url;
+  } catch {
+    return false;
+  }
+}
 
 const isText = (value: unknown): value is string => typeof value === "string";
 /** A path of this site (never another origin, never `javascript:`). */
@@ -146,7 +165,7 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Ask
     onSources,
     onDelta,
   } = options;
-  if (off.has(url)) throw new ServiceOff("The answering service is off");
+  if (serviceKnownOff(url)) throw new ServiceOff("The answering service is off");
   const controller = new AbortController();
   let reason = "";
   const abort = (why: string) => {
@@ -170,7 +189,7 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Ask
       credentials: "omit",
     });
     if (response.status === 404) {
-      off.add(url);
+      rememberOff(url);
       throw new ServiceOff("The answering service is off");
     }
     if (!response.ok) throw new AskServiceError(`The service answered HTTP ${response.status}`);
