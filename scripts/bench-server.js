@@ -75,7 +75,13 @@ function loadWithWrk(url, paths, seconds, clients) {
 /** Starts `node <args>` and waits until `url` answers. */
 async function startNode(args, env, url) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  await waitFor(url);
+  try {
+    await waitFor(url);
+  } catch (error) {
+    // Not left running behind the bench.
+    child.kill("SIGTERM");
+    throw error;
+  }
   return child;
 }
 
@@ -208,7 +214,9 @@ export async function benchServers({ paths, seconds = 15, soakSeconds = 60, roun
   // The target: at least plain sirv's figure in the same run, round by round (the same moment of the machine).
   const oursRuns = results.get(ours) ?? [];
   const sirvRuns = results.get(plainSirv) ?? [];
-  const ratios = oursRuns.map((run, round) => run.requestsPerSecond / (sirvRuns[round]?.requestsPerSecond ?? NaN));
+  const ratios = oursRuns.map(
+    (run, round) => run.requestsPerSecond / (sirvRuns[round]?.requestsPerSecond ?? NaN),
+  );
   const sum = (runs) => runs.reduce((total, run) => total + run.requestsPerSecond, 0);
   rows.push([
     "server: ours ÷ plain sirv, same run",
