@@ -34,13 +34,7 @@ const appPatterns = ({ fromSibling = false } = {}) => [
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

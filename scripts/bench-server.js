@@ -114,13 +114,13 @@ const memory = (pid) =>
 // The same URL → file rule for the bare candidates: a path without an extension is a page folder.
 const bareRewrite = `const file = (url) => { const path = url.split("?")[0]; return /\\.[a-z0-9]+$/i.test(path) ? path : path.replace(/\\/$/, "") + "/index.html"; };`;
 
-const ours = "ours: node:http, small files from memory (send for the rest), one process per CPU";
-const plainSirv = "sirv, bare (the previous server's library; no compression)";
+const oursName = "ours: node:http, small files from memory (send for the rest), one process per CPU";
+const sirvName = "sirv, bare (the previous server's library; no compression)";
 
 /** The candidates, each in its own process as `npm run serve` runs ours. */
 const candidates = [
   {
-    name: ours,
+    name: oursName,
     start: (port) =>
       startNode(["server/index.js"], { PORT: port, HOST: "127.0.0.1" }, `http://127.0.0.1:${port}/health`),
   },
@@ -164,7 +164,7 @@ const candidates = [
       ),
   },
   {
-    name: plainSirv,
+    name: sirvName,
     start: (port) =>
       startNode(
         [
@@ -212,8 +212,8 @@ export async function benchServers({ paths, seconds = 15, soakSeconds = 60, roun
       runs.map((run) => `${run.requestsPerSecond} req/s, p99 ${run.p99} ms, ${run.errors} errors`).join("; "),
     ]);
   // The target: at least plain sirv's figure in the same run, round by round (the same moment of the machine).
-  const oursRuns = results.get(ours) ?? [];
-  const sirvRuns = results.get(plainSirv) ?? [];
+  const oursRuns = results.get(oursName) ?? [];
+  const sirvRuns = results.get(sirvName) ?? [];
   const ratios = oursRuns.map(
     (run, round) => run.requestsPerSecond / (sirvRuns[round]?.requestsPerSecond ?? NaN),
   );
