@@ -46,8 +46,10 @@ if (bundle.code !== 0) {
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
+// Read once, for the steps after the bundler's.
+const content = loadContent();
 try {
-  const note = postbuild();
+  const note = postbuild(content);
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
@@ -59,7 +61,7 @@ try {
 }
 try {
   // The server's copy of the assistant's retrieval and the search engine, over this build's files.
-  await writeServerKnowledge(buildDir, loadContent().registry);
+  await writeServerKnowledge(buildDir, content.registry);
 } catch (error) {
   console.error(error);
   console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");

@@ -21,6 +21,7 @@ import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
+import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
@@ -72,9 +73,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
-export function postbuild(): string {
+export function postbuild(content: BuiltContent = loadContent()): string {
   const pruneNote = pruneAssets(clientDir);
-  const { registry } = loadContent();
+  const { registry } = content;
   const pages: string[] = [
     "/",
     ...registry.categories.map((category) => category.route),

@@ -3,7 +3,8 @@
  * - `knowledge.js`: app/lib/knowledge/knowledge.ts bundled for Node (the assistant's retrieval and
  *   judgement, the search engine), so the server, plain JavaScript, runs the browser's own code;
  * - `manifest.json`: the site's origin and product name and, for each language, the build's own
- *   fingerprinted search index and readers' questions files and the tree of categories and articles.
+ *   fingerprinted search index and readers' questions files, the site's description and the tree of
+ *   categories and articles.
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { brand } from "~/config/brand";
 import { languages, type Lang, type Registry } from "~/lib/content/types";
+import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
 
@@ -77,6 +79,7 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
         {
           index: generatedFile(clientDir, `search-${lang}`),
           questions: generatedFile(clientDir, `questions-${lang}`),
+          description: tp(lang, "homeDescription"),
           catalogue: catalogue(registry, lang),
         },
       ]),

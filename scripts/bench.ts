@@ -217,6 +217,17 @@ if (!process.argv.includes("--no-server")) {
   );
 }
 
+// The answering service (against the fake model) and MCP search.
+if (!process.argv.includes("--no-machine")) {
+  const { benchMachineInterfaces } = await import("./bench-machine");
+  rows.push(
+    ...(await benchMachineInterfaces({
+      questions: [...evalSet, ...evalHoldout].map(({ question, lang }) => ({ question, lang })),
+      searches: relevanceSet.map(({ query, lang }) => ({ query, lang })),
+    })),
+  );
+}
+
 // Lighthouse, mobile profile; then long tasks while each page type starts, at 4x CPU slowdown.
 if (!process.argv.includes("--no-lighthouse")) {
   const { benchLighthouse } = await import("./bench-lighthouse");

@@ -12,7 +12,7 @@ import { waitFor } from "./wait-for";
 
 const given = process.argv.indexOf("--url");
 let base = given === -1 ? undefined : process.argv[given + 1]?.replace(/\/$/, "");
-let stop = async () => {};
+let stop = (): Promise<void> => Promise.resolve();
 
 if (!base) {
   if (!process.env.ASSISTANT_LLM_URL || !process.env.ASSISTANT_LLM_MODEL) {
@@ -49,13 +49,16 @@ if (!base) {
 }
 
 try {
-  const progress = (done: number, total: number) => process.stderr.write(`\r${done}/${total} questions`);
+  // A count that rewrites itself on a terminal; nothing in a log.
+  const progress = (done: number, total: number) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r${done}/${total} questions`);
+  };
   for (const [name, sets] of [
     ["tuning sets", { facts: answerFacts, citations: evalSet }],
     ["held-out sets", { facts: answerFactsHoldout, citations: evalHoldout }],
   ] as const) {
     const evaluation = await evaluateAsk(base, sets, progress);
-    process.stderr.write("\n");
+    if (process.stderr.isTTY) process.stderr.write("\n");
     for (const line of describeAskEvaluation(name, evaluation)) console.log(line);
     if (process.env.VERBOSE === "1") console.log(evaluation.facts.misses.join("\n"));
   }

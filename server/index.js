@@ -4,6 +4,8 @@
 // processes share the port (default: one per CPU; WORKERS=1 serves from this process alone);
 // SHUTDOWN_TIMEOUT is how long (ms) SIGTERM waits for requests in flight (default 10 s), SHUTDOWN_DRAIN
 // how long it keeps accepting while telling clients to close their connections (default 1 s).
+// The machine interfaces (POST /api/ask, /mcp) take their own variables: ASSISTANT_LLM_URL and
+// ASSISTANT_LLM_MODEL turn the answering service on; deploy/README.md lists them all.
 import cluster from "node:cluster";
 import { existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";

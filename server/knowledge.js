@@ -26,7 +26,7 @@ export async function loadKnowledge(buildDir) {
   const bundle = await import(pathToFileURL(join(serverDir, "knowledge.js")).href);
   const read = (/** @type {string} */ file) =>
     JSON.parse(readFileSync(join(buildDir, "client", file), "utf8"));
-  /** @type {Record<string, { index: string, questions: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[] }>} */
+  /** @type {Record<string, { index: string, questions: string, description: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[] }>} */
   const files = manifest.languages;
   return bundle.createKnowledge({
     siteUrl: manifest.siteUrl,
@@ -34,7 +34,12 @@ export async function loadKnowledge(buildDir) {
     languages: Object.fromEntries(
       Object.entries(files).map(([lang, file]) => [
         lang,
-        { index: read(file.index), questions: read(file.questions), catalogue: file.catalogue },
+        {
+          index: read(file.index),
+          questions: read(file.questions),
+          description: file.description,
+          catalogue: file.catalogue,
+        },
       ]),
     ),
   });

@@ -18,6 +18,37 @@ import { BadRequest, parseAskRequest } from "./request.js";
 /** @typedef {import("./config.js").AskSettings} AskSettings */
 /** @typedef {import("../../app/lib/knowledge/knowledge").Grounding} Grounding */
 
+/**
+ * The most bytes read from the model server for one answer. The answer's own cap counts text; this
+ * one holds when the server sends something else without end (one endless SSE line, say, which the
+ * client would otherwise keep in memory until the answer's timeout).
+ */
+export const maxModelResponseBytes = 1024 * 1024;
+
+/**
+ * `fetch` whose response bodies fail past `maxModelResponseBytes`.
+ * @type {typeof fetch}
+ */
+const cappedFetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (!response.body) return response;
+  let read = 0;
+  const capped = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > maxModelResponseBytes) controller.error(new Error("the model server sent too much"));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(capped, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+};
+
 /** A follow-up this short ("e no Azure?") is read together with the reader's previous question. */
 const shortFollowUpWords = 4;
 
@@ -42,6 +73,7 @@ export function createAskHandler({ knowledge, settings, languageName, rateLimit 
     apiKey: settings.llm.apiKey ?? "no-key",
     maxRetries: 0,
     timeout: settings.answerTimeoutMs,
+    fetch: cappedFetch,
   });
   let running = 0;
 

@@ -8,8 +8,11 @@ import { TokenBuckets } from "./token-bucket.js";
 /** @typedef {import("./token-bucket.js").Verdict} Verdict */
 
 const channel = "lumi:rate-limit";
-/** How long a worker waits for the primary's verdict before deciding with its own buckets. */
-const primaryTimeoutMs = 1000;
+/**
+ * How long a worker waits for the primary's verdict before deciding with its own buckets. The primary
+ * does nothing else, so only a machine in trouble makes it this slow.
+ */
+const primaryTimeoutMs = 5000;
 
 /**
  * In the primary: answers the workers' questions with one set of buckets per limit name.

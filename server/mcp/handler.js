@@ -39,11 +39,8 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
   const languageList = languages
     .map((lang) => `${lang} (${knowledge.languageName(/** @type {any} */ (lang))})`)
     .join(", ");
-  const about = `The ${knowledge.productName} help centre documents ${knowledge.productName}, a conversational business-data platform. It covers: ${covers}. Written in ${languageList}; ${defaultLang} is the default.`;
-  const langSchema = z
-    .enum(languages)
-    .optional()
-    .describe(`The language of the results: ${languageList}. Default: ${defaultLang}.`);
+  const about = `${knowledge.description(/** @type {any} */ (defaultLang))} It covers: ${covers}. Written in ${languageList}; ${defaultLang} is the default.`;
+  const langSchema = z.enum(languages).optional().describe(`The language of the results: ${languageList}.`);
 
   const text = (/** @type {string} */ value) => ({
     content: [{ type: /** @type {const} */ ("text"), text: value }],
@@ -59,11 +56,14 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
         description: `Searches the ${knowledge.productName} help centre and returns the best-matching articles: title, section, URL (with #section) and a snippet. ${about}`,
         inputSchema: {
           query: z.string().trim().min(1).max(maxQueryChars).describe("What to look for, in words."),
-          lang: langSchema,
+          lang: langSchema.describe(
+            `The language of the results: ${languageList}. Default: the query's language when it is plain, else ${defaultLang}.`,
+          ),
         },
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
-      async ({ query, lang = defaultLang }) => {
+      // Without a language, the query's own when it is plain ("how do I…"), else the default.
+      async ({ query, lang = knowledge.guessLanguage(query) ?? defaultLang }) => {
         const results = knowledge.search(query, /** @type {any} */ (lang), maxSearchResults);
         return text(
           JSON.stringify({
@@ -103,7 +103,9 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
       {
         title: "List the articles",
         description: `Lists every category of the ${knowledge.productName} help centre with its articles (title, description, URL). ${about}`,
-        inputSchema: { lang: langSchema },
+        inputSchema: {
+          lang: langSchema.describe(`The language of the tree: ${languageList}. Default: ${defaultLang}.`),
+        },
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
       async ({ lang = defaultLang }) =>

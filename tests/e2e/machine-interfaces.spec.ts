@@ -7,7 +7,6 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
-import { waitFor } from "../../scripts/wait-for";
 import { startFakeModel } from "../support/fake-model.js";
 import { servers } from "./servers";
 
@@ -24,6 +23,14 @@ async function connect(base: string): Promise<Client> {
 
 async function call(client: Client, name: string, args: Record<string, unknown>): Promise<TextResult> {
   return (await client.callTool({ name, arguments: args })) as TextResult;
+}
+
+interface SearchPayload {
+  lang: string;
+  results: { title: string; url: string; snippet: string }[];
+}
+interface TreePayload {
+  categories: { title: string; url: string; articles: { url: string }[] }[];
 }
 
 const text = (result: TextResult) => result.content.map((part) => part.text).join("");
@@ -53,17 +60,26 @@ for (const server of servers) {
     test("search, get_article and list_articles answer from the build, in each language", async () => {
       const client = await connect(server.base);
       try {
-        const found = JSON.parse(text(await call(client, "search", { query: "google sign-in", lang: "en" })));
+        const found = JSON.parse(
+          text(await call(client, "search", { query: "google sign-in", lang: "en" })),
+        ) as SearchPayload;
         expect(found.results.length).toBeGreaterThan(0);
-        expect(found.results[0].url).toBe(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
+        expect(found.results[0]!.url).toBe(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
         for (const hit of found.results) {
           expect(hit.title).toEqual(expect.any(String));
           expect(hit.snippet).toEqual(expect.any(String));
           expect(hit.url.startsWith(`${brand.siteUrl}/en/`)).toBe(true);
         }
-        const pt = JSON.parse(text(await call(client, "search", { query: "login com google" })));
+        const pt = JSON.parse(
+          text(await call(client, "search", { query: "login com google" })),
+        ) as SearchPayload;
         expect(pt.lang).toBe("pt");
-        expect(pt.results[0].url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
+        expect(pt.results[0]!.url).toMatch(new RegExp(`^${brand.siteUrl}/organizacao/`));
+        // Without a language, a query plainly in English is searched in English.
+        const guessed = JSON.parse(
+          text(await call(client, "search", { query: "how do I set up sign-in with Google?" })),
+        ) as SearchPayload;
+        expect(guessed.lang).toBe("en");
 
         const markdown = text(
           await call(client, "get_article", { url: "/en/organizacao/autenticacao/google" }),
@@ -80,11 +96,9 @@ for (const server of servers) {
           /^# Configurar login com Google/m,
         );
 
-        const tree = JSON.parse(text(await call(client, "list_articles", { lang: "en" })));
+        const tree = JSON.parse(text(await call(client, "list_articles", { lang: "en" }))) as TreePayload;
         expect(tree.categories.length).toBeGreaterThan(3);
-        const urls = tree.categories.flatMap((category: { articles: { url: string }[] }) =>
-          category.articles.map((article) => article.url),
-        );
+        const urls = tree.categories.flatMap((category) => category.articles.map((article) => article.url));
         expect(urls).toContain(`${brand.siteUrl}/en/organizacao/autenticacao/google`);
       } finally {
         await client.close();
@@ -148,6 +162,8 @@ function freePort(): Promise<number> {
 }
 
 test("the answering service's rate limit holds across two worker processes", async () => {
+  // Starting two processes on a busy machine takes a while; nothing here is timed.
+  test.setTimeout(120_000);
   const fake = await startFakeModel();
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.js"], {
@@ -161,11 +177,19 @@ test("the answering service's rate limit holds across two worker processes", asy
       ASSISTANT_RATE_BURST: "4",
       ASSISTANT_RATE_PER_MINUTE: "1",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  // The primary says so once both workers listen: only then do both take connections.
+  const bothListening = new Promise<void>((resolve) => {
+    let said = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("(2 worker processes)")) resolve();
+    });
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/health`);
+    await bothListening;
     const statuses: number[] = [];
     // A new connection each time: the cluster's primary hands connections to the workers in turn.
     for (let index = 0; index < 10; index++) {
@@ -179,7 +203,10 @@ test("the answering service's rate limit holds across two worker processes", asy
       await response.text();
     }
     // Four in all, not four per worker.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(" "),
+    ).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
     expect(fake.received).toHaveLength(4);
   } finally {

@@ -39,35 +39,49 @@ afterAll(async () => {
 });
 
 describe("the answering service's evaluation", () => {
-  it("counts facts held, first citations and declines from what /api/ask streams", async () => {
-    const question = "How do I set up Google sign-in?";
-    const evaluation = await evaluateAsk(base, {
-      facts: [
-        { id: "held", lang: "en", question, facts: [["PostgreSQL"], ["mysql"]], topic: "t" },
-        { id: "missed", lang: "en", question, facts: [["Oracle"]], topic: "t" },
-        // A fact only in a link's target is not in the answer's words.
-        { id: "link", lang: "en", question, facts: [["testar-login"]], topic: "t" },
-        { id: "declined", lang: "pt", question: "receita de bolo de cenoura", facts: [["bolo"]], topic: "t" },
-      ],
-      citations: [
-        { lang: "en", question, route: "/organizacao/autenticacao/google" },
-        { lang: "en", question, route: "/organizacao/autenticacao" },
-        { lang: "pt", question: "receita de bolo de cenoura com cobertura", route: null },
-      ],
-    });
-    expect(evaluation.facts).toMatchObject({ total: 4, held: 1, declined: 1, failed: 0 });
-    expect(evaluation.facts.misses.map((miss) => miss.split(" ")[0])).toEqual(["missed", "link", "declined"]);
-    expect(evaluation.citations).toEqual({
-      onTopic: 2,
-      first: 1,
-      declinedOnTopic: 0,
-      offTopic: 1,
-      declinedOffTopic: 1,
-    });
-    expect(describeAskEvaluation("set", evaluation)).toEqual([
-      "set: fact share 25.0% (1/4; 1 declined, 0 failed)",
-      "set: first-citation share 50.0% (1/2 on-topic; 0 on-topic declined)",
-      "set: off-topic declined 100.0% (1/1)",
-    ]);
-  });
+  it(
+    "counts facts held, first citations and declines from what /api/ask streams",
+    { timeout: 60_000 },
+    async () => {
+      const question = "How do I set up Google sign-in?";
+      const evaluation = await evaluateAsk(base, {
+        facts: [
+          { id: "held", lang: "en", question, facts: [["PostgreSQL"], ["mysql"]], topic: "t" },
+          { id: "missed", lang: "en", question, facts: [["Oracle"]], topic: "t" },
+          // A fact only in a link's target is not in the answer's words.
+          { id: "link", lang: "en", question, facts: [["testar-login"]], topic: "t" },
+          {
+            id: "declined",
+            lang: "pt",
+            question: "receita de bolo de cenoura",
+            facts: [["bolo"]],
+            topic: "t",
+          },
+        ],
+        citations: [
+          { lang: "en", question, route: "/organizacao/autenticacao/google" },
+          { lang: "en", question, route: "/organizacao/autenticacao" },
+          { lang: "pt", question: "receita de bolo de cenoura com cobertura", route: null },
+        ],
+      });
+      expect(evaluation.facts).toMatchObject({ total: 4, held: 1, declined: 1, failed: 0 });
+      expect(evaluation.facts.misses.map((miss) => miss.split(" ")[0])).toEqual([
+        "missed",
+        "link",
+        "declined",
+      ]);
+      expect(evaluation.citations).toEqual({
+        onTopic: 2,
+        first: 1,
+        declinedOnTopic: 0,
+        offTopic: 1,
+        declinedOffTopic: 1,
+      });
+      expect(describeAskEvaluation("set", evaluation)).toEqual([
+        "set: fact share 25.0% (1/4; 1 declined, 0 failed)",
+        "set: first-citation share 50.0% (1/2 on-topic; 0 on-topic declined)",
+        "set: off-topic declined 100.0% (1/1)",
+      ]);
+    },
+  );
 });

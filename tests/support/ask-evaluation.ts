@@ -74,7 +74,7 @@ export interface AskEvaluation {
 export async function evaluateAsk(
   base: string,
   { facts, citations }: { facts: readonly FactCase[]; citations: readonly EvalCase[] },
-  onProgress: (done: number, total: number) => void = () => {},
+  onProgress?: (done: number, total: number) => void,
 ): Promise<AskEvaluation> {
   const result: AskEvaluation = {
     facts: { total: facts.length, held: 0, declined: 0, failed: 0, misses: [] },
@@ -84,7 +84,7 @@ export async function evaluateAsk(
   let done = 0;
   for (const item of facts) {
     const reply = await ask(base, item.question, item.lang);
-    onProgress(++done, total);
+    onProgress?.(++done, total);
     if (reply.kind === "declined") result.facts.declined++;
     if (reply.kind === "error" || reply.kind === "refused") result.facts.failed++;
     const text = fold(readable(reply.text));
@@ -97,7 +97,7 @@ export async function evaluateAsk(
   }
   for (const item of citations) {
     const reply = await ask(base, item.question, item.lang);
-    onProgress(++done, total);
+    onProgress?.(++done, total);
     if (item.route === null) {
       result.citations.offTopic++;
       if (reply.kind === "declined") result.citations.declinedOffTopic++;

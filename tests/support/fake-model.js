@@ -9,7 +9,8 @@ import { createServer } from "node:http";
  *   | { kind: "status", status: number }
  *   | { kind: "hang" }
  *   | { kind: "forever", everyMs?: number }
- *   | { kind: "malformed" }} Behaviour
+ *   | { kind: "malformed" }
+ *   | { kind: "endless-line" }} Behaviour
  * @typedef {{ body: any, aborted: boolean, finished: boolean, closed: Promise<void> }} Received
  */
 
@@ -36,7 +37,7 @@ export async function startFakeModel() {
     req.on("data", (data) => (raw += data));
     req.on("end", () => {
       /** @type {() => void} */
-      let closedResolve = () => {};
+      let closedResolve = () => undefined;
       /** @type {Received} */
       const record = {
         body: raw ? JSON.parse(raw) : undefined,
@@ -68,6 +69,12 @@ export async function startFakeModel() {
         res.write(chunk("Half "));
         res.write("data: {this is not json\n\n");
         timer = setTimeout(() => res.end(), 5000);
+      } else if (current.kind === "endless-line") {
+        // One SSE line that never ends: no event is ever complete.
+        sse();
+        res.write("data: ");
+        const block = "x".repeat(64 * 1024);
+        timer = setInterval(() => res.write(block), 1);
       } else if (current.kind === "forever") {
         sse();
         timer = setInterval(() => res.write(chunk("more words ")), current.everyMs ?? 5);

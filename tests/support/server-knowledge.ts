@@ -4,6 +4,7 @@
  */
 import { brand } from "../../app/config/brand";
 import { languages } from "../../app/lib/content/types";
+import { tp } from "../../app/lib/page-messages";
 import { createKnowledge, type Knowledge } from "../../app/lib/knowledge/knowledge";
 import { buildQuestionsFile } from "../../app/lib/assistant/questions-file";
 import { catalogue } from "../../pipeline/server-knowledge";
@@ -21,6 +22,7 @@ export function contentKnowledge(content: BuiltContent = loadedContent()): Knowl
         {
           index: indexes[lang].file,
           questions: buildQuestionsFile(content, lang),
+          description: tp(lang, "homeDescription"),
           catalogue: catalogue(content.registry, lang),
         },
       ]),

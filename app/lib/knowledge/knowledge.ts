@@ -9,6 +9,7 @@
 import { judge, type Corpora } from "~/lib/assistant/answer";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import { buildCorpus } from "~/lib/assistant/retrieval";
+import { guessLanguage } from "~/lib/assistant/text";
 import { decodeBlocks } from "~/lib/content/section-text";
 import { languages, type Lang } from "~/lib/content/types";
 import { parseQuery, prepareIndex, search, type SearchIndex } from "~/lib/search/engine";
@@ -31,7 +32,16 @@ export interface KnowledgeFiles {
   siteUrl: string;
   productName: string;
   languages: Partial<
-    Record<Lang, { index: SearchIndexFile; questions?: QuestionsFile; catalogue: CatalogueCategory[] }>
+    Record<
+      Lang,
+      {
+        index: SearchIndexFile;
+        questions?: QuestionsFile;
+        /** What the help centre is, in a sentence (the home page's description). */
+        description: string;
+        catalogue: CatalogueCategory[];
+      }
+    >
   >;
 }
 
@@ -170,10 +180,16 @@ export function createKnowledge(files: KnowledgeFiles) {
     productName: files.productName,
     siteUrl: origin,
     languageName,
+    /** The language a query is plainly written in, among those served; undefined when unclear. */
+    guessLanguage: (text: string): Lang | undefined => {
+      const guess = guessLanguage(text);
+      return guess && files.languages[guess] ? guess : undefined;
+    },
     ground,
     search: find,
     articleFile,
     catalogue: (lang: Lang) => files.languages[lang]?.catalogue ?? [],
+    description: (lang: Lang) => files.languages[lang]?.description ?? "",
   };
 }
 
