@@ -71,8 +71,9 @@ function ask(base, path, headers = {}, method = "GET") {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
-        const { date: _date, ...rest } = res.headers;
-        resolve({ status: res.statusCode, headers: rest, body: Buffer.concat(chunks).toString("base64") });
+        const headers = { ...res.headers };
+        delete headers.date;
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString("base64") });
       });
       res.on("error", reject);
     });
