@@ -38,7 +38,6 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-remote/",
       "build-next/",
       ".react-router/",
       "node_modules/",

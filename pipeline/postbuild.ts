@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: the files that follow from the content and the pages.
- * - `<route>.md` for every article in both languages, `llms.txt` and `en/llms.txt`;
+ * - `<route>.md` for every article in both languages; `llms.txt` and `llms-full.txt` (every article
+ *   in one file, in the sidebar's order) for each language;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - each page's icons inlined from the sprite (see inline-icons.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
@@ -25,6 +26,8 @@ import { contentDir, loadContent } from "./content/content-source";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { pruneAssets } from "./prune-assets";
+import { indexContent } from "~/lib/content/navigation";
+import { llmsFull } from "./llms-full";
 import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
 
@@ -45,14 +48,15 @@ function walk(dir: string): string[] {
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-export function contentSecurityPolicy(scriptHashes: string[], connectSources: string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${connectSources.map((source) => ` ${source}`).join("")}`,
+    // The assistant's answering service is same-origin (/api/ask): pages connect nowhere else.
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -79,27 +83,45 @@ export function postbuild(content: BuiltContent = loadContent()): string {
     ...registry.articles.map((article) => article.route),
   ];
 
-  // Markdown versions and llms.txt
+  // Markdown versions, llms.txt (the index) and llms-full.txt (every article in one file)
+  const { readingOrder } = indexContent(registry);
   for (const lang of languages) {
-    const lines = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
+    // "" for the default language at the root, "en/" for the others.
+    const folder = href("/", lang).slice(1).replace(/.$/, "$&/");
+    const markdown = new Map<string, string>();
+    for (const article of registry.articles) {
+      const text = articleMarkdown(readFileSync(join(contentDir, lang, `${article.key}.mdx`), "utf8"), {
+        lang,
+        title: article.title[lang],
+        description: article.description[lang],
+        productName: brand.name,
+        siteUrl: brand.siteUrl,
+      });
+      markdown.set(article.key, text);
+      write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), text);
+    }
+    const heading = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
+    const lines = [...heading, `- [${tp(lang, "llmsFull")}](${brand.siteUrl}/${folder}llms-full.txt)`, ""];
     for (const category of registry.categories) {
       lines.push(`## ${category.title[lang]}`, "");
       for (const article of registry.articles.filter((candidate) => candidate.categoryId === category.id)) {
-        const markdown = articleMarkdown(readFileSync(join(contentDir, lang, `${article.key}.mdx`), "utf8"), {
-          lang,
-          title: article.title[lang],
-          description: article.description[lang],
-          productName: brand.name,
-          siteUrl: brand.siteUrl,
-        });
-        write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), markdown);
         lines.push(
           `- [${article.title[lang]}](${brand.siteUrl}${href(article.route, lang)}.md): ${article.description[lang]}`,
         );
       }
       lines.push("");
     }
-    write(join(clientDir, lang === "pt" ? "llms.txt" : "en/llms.txt"), lines.join("\n"));
+    write(join(clientDir, `${folder}llms.txt`), lines.join("\n"));
+    write(
+      join(clientDir, `${folder}llms-full.txt`),
+      llmsFull(
+        heading.join("\n"),
+        readingOrder.map((article) => ({
+          url: brand.siteUrl + href(article.route, lang),
+          markdown: markdown.get(article.key)!,
+        })),
+      ),
+    );
   }
 
   // Sitemap and robots
@@ -123,14 +145,12 @@ export function postbuild(content: BuiltContent = loadContent()): string {
   const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
   if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
   const symbols = spriteSymbols(readFileSync(join(clientDir, "assets", spriteFile), "utf8"));
-  const endpoint = process.env.VITE_ASSISTANT_ENDPOINT?.trim();
-  const connect = endpoint ? [new URL(endpoint).origin] : [];
   const policies: Record<string, string> = {};
   for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
     const html = inlineIcons(readFileSync(file, "utf8"), symbols);
     writeFileSync(file, html);
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), connect);
+    const policy = contentSecurityPolicy(inlineScriptHashes(html));
     policies[key] = policy;
     // The page's own URL too (nginx keys the policy by the URI it was asked for): /a/index.html is /a.
     if (key.endsWith("/index.html")) policies[key.slice(0, -"/index.html".length) || "/"] = policy;
@@ -138,7 +158,7 @@ export function postbuild(content: BuiltContent = loadContent()): string {
   write(join(buildDir, "security", "csp.json"), `${JSON.stringify(policies, null, 1)}\n`);
   write(
     join(buildDir, "security", "nginx-csp.conf"),
-    `# Generated by pipeline/postbuild.ts: the Content-Security-Policy of each page, by the file nginx serves.\nmap_hash_bucket_size 128;\nmap $uri $page_csp {\n  default "${contentSecurityPolicy([], connect)}";\n${Object.entries(
+    `# Generated by pipeline/postbuild.ts: the Content-Security-Policy of each page, by the file nginx serves.\nmap_hash_bucket_size 128;\nmap $uri $page_csp {\n  default "${contentSecurityPolicy([])}";\n${Object.entries(
       policies,
     )
       .map(([path, policy]) => `  ${JSON.stringify(path)} "${policy}";`)

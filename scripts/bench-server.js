@@ -75,7 +75,13 @@ function loadWithWrk(url, paths, seconds, clients) {
 /** Starts `node <args>` and waits until `url` answers. */
 async function startNode(args, env, url) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  await waitFor(url);
+  try {
+    await waitFor(url);
+  } catch (error) {
+    // Not left running behind the bench.
+    child.kill("SIGTERM");
+    throw error;
+  }
   return child;
 }
 
@@ -108,10 +114,13 @@ const memory = (pid) =>
 // The same URL → file rule for the bare candidates: a path without an extension is a page folder.
 const bareRewrite = `const file = (url) => { const path = url.split("?")[0]; return /\\.[a-z0-9]+$/i.test(path) ? path : path.replace(/\\/$/, "") + "/index.html"; };`;
 
+const oursName = "ours: node:http, small files from memory (send for the rest), one process per CPU";
+const sirvName = "sirv, bare (the previous server's library; no compression)";
+
 /** The candidates, each in its own process as `npm run serve` runs ours. */
 const candidates = [
   {
-    name: "ours: node:http + send, one process per CPU",
+    name: oursName,
     start: (port) =>
       startNode(["server/index.js"], { PORT: port, HOST: "127.0.0.1" }, `http://127.0.0.1:${port}/health`),
   },
@@ -155,7 +164,7 @@ const candidates = [
       ),
   },
   {
-    name: "sirv, bare (the previous server's library; no compression)",
+    name: sirvName,
     start: (port) =>
       startNode(
         [
@@ -202,6 +211,17 @@ export async function benchServers({ paths, seconds = 15, soakSeconds = 60, roun
       `server: ${name}`,
       runs.map((run) => `${run.requestsPerSecond} req/s, p99 ${run.p99} ms, ${run.errors} errors`).join("; "),
     ]);
+  // The target: at least plain sirv's figure in the same run, round by round (the same moment of the machine).
+  const oursRuns = results.get(oursName) ?? [];
+  const sirvRuns = results.get(sirvName) ?? [];
+  const ratios = oursRuns.map(
+    (run, round) => run.requestsPerSecond / (sirvRuns[round]?.requestsPerSecond ?? NaN),
+  );
+  const sum = (runs) => runs.reduce((total, run) => total + run.requestsPerSecond, 0);
+  rows.push([
+    "server: ours ÷ plain sirv, same run",
+    `${(sum(oursRuns) / sum(sirvRuns)).toFixed(2)}× over ${ratios.length} round(s) (each: ${ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(", ")}); target ≥ 1.00×`,
+  ]);
   rows.push([
     "server: before this server (sirv + headers), same machine idle",
     "14.8–15.7k req/s, p99 7.8–10.3 ms (figures of 2026-11-21)",

@@ -22,17 +22,6 @@ if (!existsSync("build/client/index.html")) {
   console.error("No production build found: run `npm run build` first (`npm test` does this for you).");
   process.exit(1);
 }
-// The assistant's remote mode is a build-time setting: build that variant too, beside the main build,
-// pointed at the local endpoint the remote-mode tests start.
-const remote = spawnSync("npm", ["run", "build"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    BUILD_DIR: "build-remote",
-    VITE_ASSISTANT_ENDPOINT: `http://127.0.0.1:${process.env.E2E_ENDPOINT_PORT ?? "4198"}/answer`,
-  },
-});
-if (remote.status !== 0) process.exit(remote.status ?? 1);
 // A second build of the same tree, as the next release would be deployed beside the first: every
 // script fingerprinted anew (BUILD_LABEL), the first build's assets carried forward (PREVIOUS_BUILD).
 // tests/e2e/deploy.spec.ts switches a server from the first to it under an open page.

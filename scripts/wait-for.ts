@@ -1,6 +1,8 @@
-// Waits until a URL answers below 500 (a server that just started), up to about ten seconds.
-export async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+// Waits until a URL answers below 500 (a server that just started): up to a minute, since a server
+// starting on a busy machine (loading the build's knowledge, forking its workers) may take a while.
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -8,5 +10,5 @@ export async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }

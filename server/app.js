@@ -4,6 +4,9 @@
 // security headers and each page's own Content-Security-Policy on every response that stands for
 // a page (200, 304, HEAD, 404), long caching for fingerprinted assets, revalidation for the rest.
 //
+// Files up to a size are held in memory from start-up and answered from there by memory-files.js,
+// with the same headers and rules; bigger ones are streamed from disk by send.
+//
 // What is served is decided once, at start-up, from the build folder: a map of URL paths to the
 // regular files under build/client/. Nothing else can be reached: no symlink (they are left out of
 // the map), no path outside the folder, no folder, no file added later. The build is read-only while
@@ -13,6 +16,7 @@ import { open } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
+import { memoryHolder, sendHeld } from "./memory-files.js";
 
 /** Policy for responses that are not pages (no inline script may run in them). */
 const defaultPolicy = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
@@ -44,6 +48,7 @@ const suffix = { br: ".br", gzip: ".gz" };
  *   cacheControl: string,
  *   policy: string,
  *   variants: Partial<Record<"br" | "gzip", string>>,
+ *   held: Partial<Record<"br" | "gzip" | "identity", import("./memory-files.js").HeldFile>>,
  * }} Entry
  */
 
@@ -60,17 +65,24 @@ function regularFiles(dir, base = dir) {
 const notPages = /^(?:en\/)?404\//;
 
 /**
- * @param {{ buildDir: string, hsts?: boolean, services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} options
- * buildDir: the build folder (holding client/ and security/); services: the machine interfaces
- * (server/services.js), which answer their own paths before the files are looked at
+ * @param {{
+ *   buildDir: string,
+ *   hsts?: boolean,
+ *   memory?: { maxFileBytes?: number, maxTotalBytes?: number },
+ *   services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean,
+ * }} options
+ * buildDir: the build folder (holding client/ and security/); memory: the caps on what is held in
+ * memory; services: the machine interfaces (server/services.js), which answer their own paths
+ * before the files are looked at
  */
-export function createHandler({ buildDir, hsts = false, services }) {
+export function createHandler({ buildDir, hsts = false, memory, services }) {
   const root = resolve(buildDir, "client");
   // Written by `npm run build`; without it every page's inline scripts would be blocked.
   /** @type {Record<string, string>} */
   const policies = JSON.parse(readFileSync(join(buildDir, "security", "csp.json"), "utf8"));
 
   const files = new Set(regularFiles(root));
+  const holder = memoryHolder(root, memory);
   /** @type {Map<string, Entry>} URL path → file; a page by its canonical URL (/, /en, /agentes-ia). */
   const routes = new Map();
   /** @type {Set<string>} */
@@ -84,6 +96,12 @@ export function createHandler({ buildDir, hsts = false, services }) {
     const variants = {};
     for (const encoding of /** @type {const} */ (["br", "gzip"]))
       if (files.has(file + suffix[encoding])) variants[encoding] = file + suffix[encoding];
+    /** @type {Entry["held"]} */
+    const held = {};
+    for (const [encoding, name] of [["identity", file], ...Object.entries(variants)]) {
+      const bytes = holder.hold(name);
+      if (bytes) held[/** @type {keyof Entry["held"]} */ (encoding)] = bytes;
+    }
     routes.set(url, {
       file,
       type: types[extension] ?? "application/octet-stream",
@@ -91,6 +109,7 @@ export function createHandler({ buildDir, hsts = false, services }) {
       cacheControl: file.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       policy: (extension === "html" && policies[`/${file}`]) || defaultPolicy,
       variants,
+      held,
     });
     if (page) pages.add(url);
   }
@@ -170,7 +189,23 @@ export function createHandler({ buildDir, hsts = false, services }) {
   };
 
   /**
-   * Streams `entry` (or its variant in `encoding`) through send.
+   * A precondition that failed (412) or a range past the end (416), answered in plain text without
+   * the representation's encoding. @param {import("node:http").ServerResponse} res
+   * @param {412 | 416} status @param {string} [contentRange]
+   */
+  const refuse = (res, status, contentRange) => {
+    res.removeHeader("Content-Encoding");
+    if (status === 412) {
+      plain(res, 412, "Precondition Failed\n");
+      return;
+    }
+    res.removeHeader("Vary");
+    res.setHeader("Content-Range", contentRange ?? "bytes */0");
+    plain(res, 416, "Range Not Satisfiable\n");
+  };
+
+  /**
+   * Answers with `entry` (or its variant in `encoding`): from memory when held, else through send.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    * @param {Entry} entry @param {string} pathname
    */
@@ -184,6 +219,11 @@ export function createHandler({ buildDir, hsts = false, services }) {
     // The representation depends on Accept-Encoding whenever the build holds a compressed copy.
     if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    const held = entry.held[encoding];
+    if (held) {
+      sendHeld(req, res, held, (status, contentRange) => refuse(res, status, contentRange));
+      return;
+    }
     send(req, file.split("/").map(encodeURIComponent).join("/"), {
       root,
       index: false,
@@ -208,14 +248,8 @@ export function createHandler({ buildDir, hsts = false, services }) {
           res.destroy();
           return;
         }
-        if (error.status === 416) {
-          res.removeHeader("Content-Encoding");
-          res.removeHeader("Vary");
-          res.setHeader("Content-Range", error.headers?.["Content-Range"] ?? "bytes */0");
-          plain(res, 416, "Range Not Satisfiable\n");
-        } else if (error.status === 412) {
-          res.removeHeader("Content-Encoding");
-          plain(res, 412, "Precondition Failed\n");
+        if (error.status === 416 || error.status === 412) {
+          refuse(res, error.status, error.headers?.["Content-Range"]);
         } else {
           // Gone since start-up (a file deleted or replaced by a folder): as if it never was.
           notFound(res, pathname);

@@ -8,6 +8,7 @@ import { format, type Lang } from "./i18n";
 
 const pt = {
   siteName: "Central de Ajuda {product}",
+  llmsFull: "Todos os artigos em um só arquivo Markdown",
   skipToContent: "Pular para o conteúdo",
   loginHint: "Abre o aplicativo de demonstração da {product} em uma nova aba",
   language: "Idioma",
@@ -50,6 +51,7 @@ export type PageMessageKey = keyof typeof pt;
 
 const en: Record<PageMessageKey, string> = {
   siteName: "{product} Help Center",
+  llmsFull: "Every article in one Markdown file",
   skipToContent: "Skip to content",
   loginHint: "Opens the {product} demo app in a new tab",
   language: "Language",

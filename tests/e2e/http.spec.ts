@@ -111,7 +111,7 @@ for (const server of servers) {
       ]) {
         const llms = await (await request.get(server.base + path)).text();
         expect(llms).toContain(title);
-        expect(llms.match(/^- \[/gm)).toHaveLength(registry.articles.length);
+        expect(llms.match(/^- \[.*\.md\):/gm)).toHaveLength(registry.articles.length);
       }
       const markdown = await request.get(`${server.base}/en/organizacao/autenticacao/google.md`);
       expect(markdown.status()).toBe(200);
@@ -120,6 +120,36 @@ for (const server of servers) {
       expect(text).toMatch(/^# Set up Google sign-in/);
       expect(text).toContain("/v1/auth/google/callback");
       expect(text).not.toMatch(/<\/?(Callout|Copy|Product|Tabs?)\b/);
+    });
+
+    test("llms-full.txt holds every article of its language, and none of the other's", async ({
+      request,
+    }) => {
+      // Each language's articles, as its llms.txt lists them: title and page URL (the link without .md).
+      const listed = async (folder: string) => {
+        const index = await (await request.get(`${server.base}${folder}llms.txt`)).text();
+        expect(index, folder).toMatch(new RegExp(`\\(https?://[^)]+${folder}llms-full\\.txt\\)`));
+        return [...index.matchAll(/^- \[(.+)\]\((.+)\.md\):/gm)].map(([, title, url]) => ({ title, url }));
+      };
+      const folders = ["/", "/en/"];
+      const articles = await Promise.all(folders.map(listed));
+      for (const [index, folder] of folders.entries()) {
+        const response = await request.get(`${server.base}${folder}llms-full.txt`);
+        expect(response.status(), folder).toBe(200);
+        expect(response.headers()["content-type"], folder).toContain("text/plain");
+        const full = await response.text();
+        const own = articles[index]!;
+        const urls = [...full.matchAll(/^URL: (.+)$/gm)].map((match) => match[1]);
+        expect(own.length, folder).toBe(28);
+        expect(new Set(urls), folder).toEqual(new Set(own.map((article) => article.url)));
+        for (const { title, url } of own) expect(full, url).toContain(`# ${title}\n\nURL: ${url}\n`);
+        for (const other of articles.filter((_, position) => position !== index).flat())
+          expect(urls, folder).not.toContain(other.url);
+        // The articles' own Markdown, not only their titles: an English article's setup step.
+        expect(full.length, folder).toBeGreaterThan(own.length * 1000);
+      }
+      const english = await (await request.get(`${server.base}/en/llms-full.txt`)).text();
+      expect(english).toContain("/v1/auth/google/callback");
     });
   });
 }

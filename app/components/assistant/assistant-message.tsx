@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { linkify } from "~/lib/assistant/linkify";
+import { answerMarkdown, type Inline } from "~/lib/assistant/answer-markdown";
+import type { AskSource } from "~/lib/assistant/ask-service";
 import { content } from "~/lib/content/nav";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
@@ -19,40 +20,95 @@ function hostOf(href: string): string {
   }
 }
 
-/** Answer text from a remote endpoint: plain text, with links only to our routes or https URLs. */
-function SafeText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+/** A piece of a line of the service's answer: text, a mark, or a link only to our routes or https URLs. */
+function InlineText({ inline, onNavigate }: { inline: Inline; onNavigate: () => void }) {
+  if (inline.type === "text") return inline.text;
+  if (inline.type === "strong") return <strong>{inline.text}</strong>;
+  if (inline.type === "code")
+    return <code className="rounded bg-muted px-1 font-mono text-xs">{inline.text}</code>;
+  if (!inline.external)
+    return (
+      <a href={inline.href} onClick={onNavigate} className="font-medium text-primary underline">
+        {inline.text}
+      </a>
+    );
   return (
-    <div className="space-y-2 whitespace-pre-line">
-      {linkify(text, isOwnRoute).map((segment, index) =>
-        segment.type === "text" ? (
-          <span key={index}>{segment.text}</span>
-        ) : segment.external ? (
-          <a
-            key={index}
-            href={segment.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-primary underline"
-          >
-            {segment.text}
-            {/* Where it really goes, beside a label that could say anything. */}
-            {segment.text !== segment.href && (
-              <span data-testid="link-host" className="font-normal text-muted-foreground no-underline">
-                {` (${hostOf(segment.href)})`}
-              </span>
-            )}
-          </a>
-        ) : (
-          <a
-            key={index}
-            href={segment.href}
-            onClick={onNavigate}
-            className="font-medium text-primary underline"
-          >
-            {segment.text}
-          </a>
-        ),
+    <a
+      href={inline.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary underline"
+    >
+      {inline.text}
+      {/* Where it really goes, beside a label that could say anything. */}
+      {inline.text !== inline.href && (
+        <span data-testid="link-host" className="font-normal text-muted-foreground no-underline">
+          {` (${hostOf(inline.href)})`}
+        </span>
       )}
+    </a>
+  );
+}
+
+/** The answering service's text, as the Markdown a model writes; never as HTML. */
+function ServiceText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+  const line = (inlines: Inline[]) =>
+    inlines.map((inline, index) => <InlineText key={index} inline={inline} onNavigate={onNavigate} />);
+  return (
+    <div data-testid="assistant-service-text" className="space-y-2">
+      {answerMarkdown(text, isOwnRoute).map((block, index) => {
+        if (block.type === "paragraph") return <p key={index}>{line(block.inlines)}</p>;
+        if (block.type === "heading")
+          return (
+            <p key={index} className="font-semibold">
+              {line(block.inlines)}
+            </p>
+          );
+        const List = block.type === "bullets" ? "ul" : "ol";
+        return (
+          <List
+            key={index}
+            className={cn("space-y-1 pl-5", block.type === "bullets" ? "list-disc" : "list-decimal")}
+          >
+            {block.items.map((item, position) => (
+              <li key={position}>{line(item)}</li>
+            ))}
+          </List>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The sections the service read, linked: shown as soon as they arrive, before the text. */
+function Sources({
+  sources,
+  lang,
+  onNavigate,
+}: {
+  sources: AskSource[];
+  lang: Lang;
+  onNavigate: () => void;
+}) {
+  if (sources.length === 0) return null;
+  return (
+    <div className="mt-3 space-y-2 border-t border-border pt-3">
+      <p className="text-xs font-semibold text-muted-foreground uppercase">{ta(lang, "assistantSources")}</p>
+      <ol className="space-y-1">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              onClick={onNavigate}
+              data-testid="assistant-citation"
+              className="block font-medium text-primary hover:underline"
+            >
+              {source.title}
+              {source.section && <span className="text-muted-foreground"> › {source.section}</span>}
+            </a>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }
@@ -68,8 +124,7 @@ export function AssistantMessage({
   onNavigate: () => void;
   onSearch: (query: string) => void;
 }) {
-  const answer = "answer" in message ? message.answer : undefined;
-  const remoteText = "remoteText" in message ? message.remoteText : undefined;
+  const answer = message.state === "answered" ? message.answer : undefined;
   return (
     <li className="space-y-3">
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
@@ -84,8 +139,17 @@ export function AssistantMessage({
           <p className="text-muted-foreground">{ta(lang, "assistantThinking")}</p>
         )}
         {message.state === "failed" && <p>{ta(lang, "assistantFailed")}</p>}
-        {remoteText !== undefined && <SafeText text={remoteText} onNavigate={onNavigate} />}
-        {answer?.kind === "not-covered" && remoteText === undefined && (
+        {(message.state === "streaming" || message.state === "streamed") && (
+          <div aria-busy={message.state === "streaming"}>
+            {message.text ? (
+              <ServiceText text={message.text} onNavigate={onNavigate} />
+            ) : (
+              <p className="text-muted-foreground">{ta(lang, "assistantWriting")}</p>
+            )}
+            <Sources sources={message.sources} lang={lang} onNavigate={onNavigate} />
+          </div>
+        )}
+        {answer?.kind === "not-covered" && (
           // Said in the language the question was asked in (answer.lang), like the links.
           <div className="space-y-2" lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}>
             <p className="font-medium">{ta(answer.lang, "assistantNotCovered")}</p>
@@ -114,27 +178,20 @@ export function AssistantMessage({
           </div>
         )}
         {answer?.kind === "answer" && (
-          <div className={cn("space-y-3", remoteText !== undefined && "mt-3 border-t border-border pt-3")}>
-            {remoteText === undefined && (
-              <div className="space-y-1">
-                <p className="text-muted-foreground">
-                  {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
-                </p>
-                {/* The direct answer, drawn from the articles' own text; the sources follow. */}
-                <p
-                  data-testid="assistant-lead"
-                  lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
-                  className="font-medium"
-                >
-                  {answer.lead}
-                </p>
-              </div>
-            )}
-            {remoteText !== undefined && (
-              <p className="text-xs font-semibold text-muted-foreground uppercase">
-                {ta(lang, "assistantSources")}
+          <div className="space-y-3">
+            <div className="space-y-1">
+              <p className="text-muted-foreground">
+                {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
               </p>
-            )}
+              {/* The direct answer, drawn from the articles' own text; the sources follow. */}
+              <p
+                data-testid="assistant-lead"
+                lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
+                className="font-medium"
+              >
+                {answer.lead}
+              </p>
+            </div>
             <ol className="space-y-3">
               {answer.citations.map((citation) => (
                 <li key={citation.href} className="space-y-1">
@@ -150,12 +207,10 @@ export function AssistantMessage({
                       <span className="text-muted-foreground"> › {citation.passage.heading}</span>
                     )}
                   </a>
-                  {remoteText === undefined && (
-                    <Quote
-                      blocks={citation.quote}
-                      lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
-                    />
-                  )}
+                  <Quote
+                    blocks={citation.quote}
+                    lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}
+                  />
                 </li>
               ))}
             </ol>

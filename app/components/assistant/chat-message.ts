@@ -4,14 +4,15 @@
  * quotes, the navigation data) into the first load with it.
  */
 import type { Answer } from "~/lib/assistant/answer";
+import type { AskSource } from "~/lib/assistant/ask-service";
 
 /** One question and where its answer is: each state carries exactly what it shows. */
 export type ChatMessage = { id: number; question: string } & (
   | { state: "thinking" | "failed" }
-  /** Answered here, from the articles. */
+  /** Answered here, from the articles (or declined by the answering service, with the closest articles). */
   | { state: "answered"; answer: Answer }
-  /** Answered by the remote endpoint (remote mode), its text arriving or arrived; `answer` gives the sources. */
-  | { state: "streaming" | "streamed"; answer: Answer; remoteText: string }
+  /** Answered by the site's answering service: the sources it read, and its text arriving or arrived. */
+  | { state: "streaming" | "streamed"; sources: AskSource[]; text: string }
 );
 
 /** A message that will not change any more (what the conversation store keeps). */

@@ -17,8 +17,8 @@ const streamed = (id: number, state: "streaming" | "streamed"): ChatMessage => (
   id,
   question: `q${id}`,
   state,
-  answer,
-  remoteText: "text",
+  sources: [{ title: "Título", section: "Seção", url: "/a#b" }],
+  text: "text",
 });
 
 describe("the assistant's conversation, kept for the session", () => {

@@ -19,7 +19,7 @@ function isStoredMessage(value: unknown): value is ChatMessage {
   if (message.state === "failed") return true;
   const hasAnswer = typeof message.answer === "object" && message.answer !== null;
   if (message.state === "answered") return hasAnswer;
-  return message.state === "streamed" && hasAnswer && typeof message.remoteText === "string";
+  return message.state === "streamed" && Array.isArray(message.sources) && typeof message.text === "string";
 }
 
 export function readConversation(): StoredConversation {

@@ -19,8 +19,9 @@ export const ta = defineMessages({
     assistantClosest: "Os artigos mais próximos são:",
     assistantSearchFor: "Buscar por “{query}”",
     assistantFailed: "Não foi possível carregar os artigos. Verifique sua conexão e tente de novo.",
-    assistantRemoteFailed: "O assistente online não respondeu; mostrando a resposta dos artigos.",
+    assistantServiceFailed: "O assistente online não respondeu; mostrando a resposta dos artigos.",
     assistantSources: "Fontes",
+    assistantWriting: "Escrevendo a resposta…",
   },
   en: {
     assistantTitle: "Ask {product}",
@@ -39,7 +40,8 @@ export const ta = defineMessages({
     assistantClosest: "The closest articles are:",
     assistantSearchFor: "Search for “{query}”",
     assistantFailed: "The articles could not load. Check your connection and try again.",
-    assistantRemoteFailed: "The online assistant did not answer; showing the answer from the articles.",
+    assistantServiceFailed: "The online assistant did not answer; showing the answer from the articles.",
     assistantSources: "Sources",
+    assistantWriting: "Writing the answer…",
   },
 });

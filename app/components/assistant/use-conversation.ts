@@ -1,15 +1,15 @@
 /**
  * The assistant's conversation: the questions asked and their answers, and how a question is
- * answered. Offline, from the articles (retrieval over both languages' corpora); in remote mode,
- * the endpoint streams a reply grounded in the passages found offline, shown as it arrives, with
- * the offline answer kept if the endpoint fails. Kept for the tab's session once every answer has
- * settled (conversation-store.ts).
+ * answered. The site's answering service (`POST /api/ask`, see ask-service.ts) is asked first: its
+ * sources are shown at once and its text as it streams. Whenever it cannot answer (off on this
+ * server, slow, busy, failing), the offline answer is shown, composed here from the articles
+ * (retrieval over both languages' corpora), which is prepared meanwhile. Kept for the tab's session
+ * once every answer has settled (conversation-store.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { assistantEndpoint } from "~/config/assistant";
-import { answer as composeAnswer, type Answer, type Corpora } from "~/lib/assistant/answer";
+import { answer as composeAnswer, answerText, type Corpora } from "~/lib/assistant/answer";
+import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "~/lib/assistant/ask-service";
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
-import { streamRemoteAnswer } from "~/lib/assistant/remote";
 import { dataCache } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
 import { notify } from "~/lib/notify";
@@ -24,24 +24,37 @@ async function loadCorpora(langs: Lang[]): Promise<Corpora> {
   return Object.fromEntries(entries);
 }
 
-function remotePassages(answer: Answer) {
-  if (answer.kind !== "answer") return [];
-  // The lead is the offline answer's own summary; the passages are what it quotes.
-  return answer.citations.map(({ passage, excerpt, href }) => ({
-    title: passage.articleTitle,
-    section: passage.heading,
-    url: href,
-    text: excerpt,
-  }));
-}
-
 /** Questions longer than this are cut (the input's own limit). */
 const maxQuestion = 500;
+/**
+ * The earlier turns sent with a question, so that a follow-up ("e no Azure?") is understood: the
+ * last few questions and answers, each cut (the service takes 8 turns of 4,000 characters at most).
+ */
+const maxTurns = 6;
+const maxTurnText = 1_500;
+
+function history(messages: ChatMessage[]): AskTurn[] {
+  const turns = (question: string, answer: string): AskTurn[] => [
+    { role: "reader", text: question.slice(0, maxTurnText) },
+    { role: "assistant", text: answer.slice(0, maxTurnText) },
+  ];
+  return messages
+    .flatMap((message): AskTurn[] => {
+      if (message.state === "streamed") return turns(message.question, message.text);
+      if (message.state !== "answered") return [];
+      const { answer } = message;
+      return turns(message.question, answerText(answer) || ta(answer.lang, "assistantNotCovered"));
+    })
+    .slice(-maxTurns);
+}
 
 export function useConversation(lang: Lang) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => readConversation().messages);
   // After the messages kept from the previous page: ids are React keys.
   const nextId = useRef(Math.max(0, ...messages.map((message) => message.id)) + 1);
+  // The settled turns, read when a question is sent (not a dependency of `send`).
+  const settled = useRef(messages);
+  settled.current = messages;
 
   const put = (id: number, message: ChatMessage) =>
     setMessages((current) => current.map((old) => (old.id === id ? message : old)));
@@ -51,42 +64,54 @@ export function useConversation(lang: Lang) {
       const question = raw.replace(/\s+/g, " ").trim().slice(0, maxQuestion);
       if (!question) return;
       const id = nextId.current++;
+      const turns = history(settled.current);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
-      let offline: Answer;
-      try {
-        offline = composeAnswer(question, await loadCorpora(["pt", "en"]), lang);
-      } catch {
-        put(id, { id, question, state: "failed" });
-        return;
-      }
-      if (!assistantEndpoint) {
-        put(id, { id, question, state: "answered", answer: offline });
-        return;
-      }
+      // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
+      const offline = loadCorpora(["pt", "en"]).then((corpora) => composeAnswer(question, corpora, lang));
+      offline.catch(() => undefined);
+      const showOffline = async (service: "off" | "failed") => {
+        try {
+          put(id, { id, question, state: "answered", answer: await offline });
+          if (service === "failed") notify("error", ta(lang, "assistantServiceFailed"));
+        } catch {
+          put(id, { id, question, state: "failed" });
+        }
+      };
+      if (serviceKnownOff()) return showOffline("off");
+
       // The streamed text is shown in batches, once per frame at most, not once per chunk.
       let latest = "";
       let frame = 0;
+      let sources: AskSource[] = [];
       try {
-        put(id, { id, question, state: "streaming", answer: offline, remoteText: "" });
-        const text = await streamRemoteAnswer(
-          assistantEndpoint,
-          { question, lang, passages: remotePassages(offline) },
+        const result = await ask(
+          { question, lang, history: turns },
           {
-            onDelta: (_, sofar) => {
+            onSources: (given) => {
+              sources = given;
+              put(id, { id, question, state: "streaming", sources, text: "" });
+            },
+            onDelta: (sofar) => {
               latest = sofar;
               frame ||= requestAnimationFrame(() => {
                 frame = 0;
-                put(id, { id, question, state: "streaming", answer: offline, remoteText: latest });
+                put(id, { id, question, state: "streaming", sources, text: latest });
               });
             },
           },
         );
         cancelAnimationFrame(frame);
-        put(id, { id, question, state: "streamed", answer: offline, remoteText: text });
-      } catch {
+        if (result.kind === "declined") {
+          // Not covered, said as the offline assistant says it, with the closest articles the service found.
+          const related = result.related.map(({ title, url }) => ({ title, href: url }));
+          const answer = { kind: "not-covered" as const, lang: result.lang ?? lang, related };
+          put(id, { id, question, state: "answered", answer });
+          return;
+        }
+        put(id, { id, question, state: "streamed", sources: result.sources, text: result.text });
+      } catch (error) {
         cancelAnimationFrame(frame);
-        put(id, { id, question, state: "answered", answer: offline });
-        notify("error", ta(lang, "assistantRemoteFailed"));
+        return showOffline(error instanceof ServiceOff ? "off" : "failed");
       }
     },
     [lang],

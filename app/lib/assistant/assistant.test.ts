@@ -1,9 +1,10 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, answerText, type Answer } from "./answer";
 import { linkify } from "./linkify";
-import { streamRemoteAnswer, RemoteAnswerError } from "./remote";
+import { answerMarkdown } from "./answer-markdown";
+import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
 import { buildCorpus, retrieve } from "./retrieval";
 import { testContent } from "../../../tests/support/content";
@@ -227,40 +228,67 @@ describe("linkify", () => {
   });
 });
 
-describe("remote mode against a real local HTTP server", () => {
+describe("answerMarkdown", () => {
+  const own = (path: string) => path === "/organizacao/contas-de-servico";
+
+  it("reads paragraphs, headings, lists, bold, code and links, and never HTML", () => {
+    const blocks = answerMarkdown(
+      "## Steps\nOpen **Settings** then\n`Tokens`.\n\n- one [tokens](/organizacao/contas-de-servico#tokens)\n- two <img src=x onerror=alert(1)>\n1. first\n2. [bad](javascript:alert.call.bind)",
+      own,
+    );
+    expect(blocks.map((block) => block.type)).toEqual(["heading", "paragraph", "bullets", "numbers"]);
+    expect(blocks[1]).toEqual({
+      type: "paragraph",
+      inlines: [
+        { type: "text", text: "Open " },
+        { type: "strong", text: "Settings" },
+        { type: "text", text: " then " },
+        { type: "code", text: "Tokens" },
+        { type: "text", text: "." },
+      ],
+    });
+    const [bullets, numbers] = [blocks[2], blocks[3]];
+    expect(bullets?.type === "bullets" && bullets.items[0]).toContainEqual({
+      type: "link",
+      text: "tokens",
+      href: "/organizacao/contas-de-servico#tokens",
+      external: false,
+    });
+    // Markup stays text; a javascript: link stays its label.
+    expect(bullets?.type === "bullets" && bullets.items[1]).toEqual([
+      { type: "text", text: "two <img src=x onerror=alert(1)>" },
+    ]);
+    expect(numbers?.type === "numbers" && numbers.items[1]).toEqual([{ type: "text", text: "bad" }]);
+  });
+});
+
+describe("the answering service's client against a real local HTTP server", () => {
   let server: Server;
   let base = "";
-  const request = { question: "q", lang: "en" as const, passages: [] };
+  const request = { question: "q", lang: "en" as const, history: [] };
+  const sources =
+    '{"type":"sources","sources":[{"title":"T","section":"S","url":"/a#s"},{"title":"Evil","section":"","url":"https://evil.example/"}]}\n';
+  const noop = { onSources: () => undefined, onDelta: () => undefined };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       const path = req.url ?? "";
+      const stream = () => res.writeHead(200, { "Content-Type": "application/x-ndjson" });
       if (path === "/ok") {
-        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+        stream();
+        res.write(sources);
         res.write('{"type":"delta","text":"Hello "}\n');
         setTimeout(() => {
           res.write('{"type":"delta","text":"world"}\n{"type":"done"}\n');
           res.end();
         }, 50);
-      } else if (path === "/slow") {
-        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
-        res.write('{"type":"delta","text":"Hel"}\n');
-        // Then nothing: the stream stalls.
-      } else if (path === "/error") {
-        res.writeHead(503).end("busy");
-      } else if (path === "/garbage") {
-        res.writeHead(200, { "Content-Type": "text/html" }).end("<html>not a stream</html>\n");
-      } else if (path === "/huge") {
-        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
-        for (let n = 0; n < 50; n++)
-          res.write(`${JSON.stringify({ type: "delta", text: "x".repeat(100) })}\n`);
-        res.end('{"type":"done"}\n');
-      } else if (path === "/long-line") {
-        res.writeHead(200, { "Content-Type": "application/x-ndjson" });
-        // One line that never ends.
-        res.write(`{"type":"delta","text":"${"y".repeat(3000)}`);
-      } else if (path === "/truncated") {
-        res.writeHead(200).end('{"type":"delta","text":"half"}\n');
+      } else if (path === "/declined") {
+        stream();
+        res.end(
+          '{"type":"declined","lang":"pt","related":[{"title":"Portais","url":"/portais"},{"title":"Evil","url":"javascript:alert(1)"}]}\n',
+        );
+      } else if (path === "/off") {
+        res.writeHead(404).end("Not found");
       }
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -271,40 +299,124 @@ describe("remote mode against a real local HTTP server", () => {
     server.close();
   });
 
-  it("streams a successful answer chunk by chunk", async () => {
+  it("gives the sources first (site paths only), then the text chunk by chunk", async () => {
     const seen: string[] = [];
-    const text = await streamRemoteAnswer(`${base}/ok`, request, { onDelta: (_, sofar) => seen.push(sofar) });
-    expect(text).toBe("Hello world");
+    const given: unknown[] = [];
+    const result = await ask(request, {
+      url: `${base}/ok`,
+      onSources: (list) => given.push(list),
+      onDelta: (sofar) => seen.push(sofar),
+    });
+    expect(given).toEqual([[{ title: "T", section: "S", url: "/a#s" }]]);
+    expect(result).toEqual({ kind: "answer", sources: given[0], text: "Hello world" });
     expect(seen).toEqual(["Hello ", "Hello world"]);
   });
 
-  it("gives up on a stalled stream", async () => {
-    await expect(
-      streamRemoteAnswer(`${base}/slow`, request, { onDelta: () => undefined, idleTimeoutMs: 200 }),
-    ).rejects.toThrow(RemoteAnswerError);
+  it("says when the question is declined, with the closest articles of this site", async () => {
+    expect(await ask(request, { ...noop, url: `${base}/declined` })).toEqual({
+      kind: "declined",
+      lang: "pt",
+      related: [{ title: "Portais", url: "/portais" }],
+    });
   });
 
-  it("rejects an error status, garbage and a stream without its end", async () => {
-    for (const path of ["/error", "/garbage", "/truncated"]) {
-      await expect(
-        streamRemoteAnswer(`${base}${path}`, request, { onDelta: () => undefined }),
-        path,
-      ).rejects.toThrow(RemoteAnswerError);
+  it("knows the service is off after a 404, and does not ask again", async () => {
+    const url = `${base}/off`;
+    expect(serviceKnownOff(url)).toBe(false);
+    await expect(ask(request, { ...noop, url })).rejects.toThrow(ServiceOff);
+    expect(serviceKnownOff(url)).toBe(true);
+    server.removeAllListeners("request");
+    server.on("request", () => expect.unreachable("asked again"));
+    await expect(ask(request, { ...noop, url })).rejects.toThrow(ServiceOff);
+  });
+});
+
+describe("the answering service's failures", () => {
+  let server: Server;
+  let base = "";
+  const request = { question: "q", lang: "pt" as const, history: [] };
+  const noop = { onSources: () => undefined, onDelta: () => undefined };
+  const sources = '{"type":"sources","sources":[{"title":"T","section":"S","url":"/a#s"}]}\n';
+  const stream = (res: ServerResponse) => res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+  const routes: Record<string, (res: ServerResponse) => void> = {
+    "/mid-error": (res) => {
+      stream(res);
+      res.end(`${sources}{"type":"delta","text":"Hal"}\n{"type":"error"}\n`);
+    },
+    "/no-sources": (res) => {
+      stream(res);
+      res.end('{"type":"delta","text":"Hal"}\n{"type":"done"}\n');
+    },
+    "/slow": (res) => {
+      stream(res);
+      res.write(`${sources}{"type":"delta","text":"Hel"}\n`);
+      // Then nothing: the stream stalls.
+    },
+    "/busy": (res) => res.writeHead(503, { "Retry-After": "5" }).end("busy"),
+    "/limited": (res) => res.writeHead(429, { "Retry-After": "5" }).end("slow down"),
+    "/failing": (res) => res.writeHead(500).end("oops"),
+    "/garbage": (res) =>
+      res.writeHead(200, { "Content-Type": "text/html" }).end("<html>not a stream</html>\n"),
+    "/huge": (res) => {
+      stream(res);
+      res.write(sources);
+      for (let n = 0; n < 50; n++) res.write(`${JSON.stringify({ type: "delta", text: "x".repeat(100) })}\n`);
+      res.end('{"type":"done"}\n');
+    },
+    "/long-line": (res) => {
+      stream(res);
+      // One line that never ends.
+      res.write(`{"type":"delta","text":"${"y".repeat(3000)}`);
+    },
+    "/truncated": (res) => {
+      stream(res);
+      res.end(`${sources}{"type":"delta","text":"half"}\n`);
+    },
+  };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => routes[req.url ?? ""]?.(res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it("gives up on a stalled stream", async () => {
+    await expect(ask(request, { ...noop, url: `${base}/slow`, idleTimeoutMs: 200 })).rejects.toThrow(
+      AskServiceError,
+    );
+  });
+
+  it("rejects an error line, a busy or failing service, garbage, a stream without its end or its sources", async () => {
+    for (const path of [
+      "/mid-error",
+      "/busy",
+      "/limited",
+      "/failing",
+      "/garbage",
+      "/truncated",
+      "/no-sources",
+    ]) {
+      const failure = ask(request, { ...noop, url: `${base}${path}` });
+      await expect(failure, path).rejects.toThrow(AskServiceError);
+      await expect(failure, path).rejects.not.toThrow(ServiceOff);
+      expect(serviceKnownOff(`${base}${path}`), path).toBe(false);
     }
   });
 
   it("refuses an answer past its size cap, and a line past its length cap, without waiting for more", async () => {
-    await expect(
-      streamRemoteAnswer(`${base}/huge`, request, { onDelta: () => undefined, maxChars: 1000 }),
-    ).rejects.toThrow(/over 1000 characters/);
-    await expect(
-      streamRemoteAnswer(`${base}/long-line`, request, { onDelta: () => undefined, maxLine: 1000 }),
-    ).rejects.toThrow(/line of the stream is over 1000/);
+    await expect(ask(request, { ...noop, url: `${base}/huge`, maxChars: 1000 })).rejects.toThrow(
+      /over 1000 characters/,
+    );
+    await expect(ask(request, { ...noop, url: `${base}/long-line`, maxLine: 1000 })).rejects.toThrow(
+      /line of the stream is over 1000/,
+    );
   });
 
   it("rejects when nothing listens", async () => {
-    await expect(
-      streamRemoteAnswer("http://127.0.0.1:9/none", request, { onDelta: () => undefined }),
-    ).rejects.toThrow(RemoteAnswerError);
+    await expect(ask(request, { ...noop, url: "http://127.0.0.1:9/none" })).rejects.toThrow(AskServiceError);
   });
 });
