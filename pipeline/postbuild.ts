@@ -89,6 +89,7 @@ export function postbuild(): string {
           description: article.description[lang],
           productName: brand.name,
           siteUrl: brand.siteUrl,
+          support: brand.support,
         });
         write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), markdown);
         lines.push(

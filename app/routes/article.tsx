@@ -5,6 +5,7 @@ import { ArticleBody } from "~/components/article/article-body";
 import { Pagination } from "~/components/article/pagination";
 import { TableOfContents } from "~/components/article/table-of-contents";
 import Feedback from "~/components/feedback/feedback.island";
+import { SupportPrompt } from "~/components/support/support-link";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
@@ -52,6 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
+        <SupportPrompt className="mt-10 border-t border-border pt-6" />
         <Island component={Feedback} props={{}} hydrate="use" />
         <Pagination article={article} />
       </article>
