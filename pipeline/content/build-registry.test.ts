@@ -216,6 +216,33 @@ describe("buildRegistry", () => {
     }
   });
 
+  it("makes a link that stands on its own show the title or heading it points to; one inside a sentence keeps its words", () => {
+    const body = (links: string) => `Intro.\n\n## Passos {/*passos*/}\n\n${links}\n`;
+    const problems = problemsOf(
+      files({
+        articles: [
+          {
+            path: "pt/guia/primeiro.mdx",
+            source: article("pt", {
+              body: body(
+                "Veja [Guia](/guia), [Passos](#passos), [Primeiro artigo da <Product />](/guia/primeiro), " +
+                  "[o guia inteiro](/guia) e [Começo](/guia).",
+              ),
+            }),
+          },
+          {
+            path: "en/guia/primeiro.mdx",
+            source: article("en", { body: body("See [The steps](#passos).") }),
+          },
+        ],
+      }),
+    ).map((problem) => `${problem.file}: ${problem.message}`);
+    expect(problems).toEqual([
+      'pt/guia/primeiro.mdx: line 14: link text "Começo" must be the title it points to: "Guia"',
+      'en/guia/primeiro.mdx: line 14: link text "The steps" must be the title it points to: "Passos"',
+    ]);
+  });
+
   it("accepts links to other sites only as https://, naming the file and line of any other", () => {
     const body = (link: string) => `Intro.\n\n## Passos {/*passos*/}\n\nSee [the vendor's page](${link}).\n`;
     const withLink = (link: string) =>
