@@ -10,6 +10,8 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { content } from "~/lib/content/nav";
+import { formatDay } from "~/lib/i18n";
+import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import { Island } from "~/islands/island";
 
@@ -22,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { lang, key, title, description, icon, headings, endLink } = loaderData;
+  const { lang, key, title, description, icon, reviewed, headings, endLink } = loaderData;
   const article = content.article(key)!;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
@@ -39,6 +41,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <span>{title}</span>
           </h1>
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
+          <p data-testid="article-updated" className="mt-2 text-sm text-muted-foreground">
+            {tp(lang, "lastUpdated")} <time dateTime={reviewed}>{formatDay(reviewed, lang)}</time>
+          </p>
         </header>
         <TableOfContents headings={headings} variant="inline" />
         <ArticleBody lang={lang} articleKey={key} />

@@ -168,7 +168,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       );
       continue;
     }
-    for (const field of ["icon", "order", "parent"] as const) {
+    for (const field of ["icon", "order", "parent", "reviewed"] as const) {
       if (pt.frontmatter[field] !== en.frontmatter[field]) {
         report(
           en.path,
@@ -212,6 +212,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       route: `/${key}`,
       icon: pt.frontmatter.icon,
       order: pt.frontmatter.order,
+      reviewed: pt.frontmatter.reviewed,
       ...(pt.frontmatter.parent === undefined ? {} : { parent: pt.frontmatter.parent }),
       title: { pt: product(pt.frontmatter.title), en: product(en.frontmatter.title) },
       description: { pt: product(pt.frontmatter.description), en: product(en.frontmatter.description) },
