@@ -12,6 +12,8 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { headingId } from "./content/parse-mdx";
 import type { Lang } from "~/lib/i18n";
+import type { SupportContact } from "~/config/brand";
+import { supportTarget } from "~/lib/support";
 import { href, splitLink } from "~/lib/urls";
 
 function attribute(
@@ -24,7 +26,15 @@ function attribute(
 
 export function articleMarkdown(
   source: string,
-  options: { lang: Lang; title: string; description: string; productName: string; siteUrl: string },
+  options: {
+    lang: Lang;
+    title: string;
+    description: string;
+    productName: string;
+    siteUrl: string;
+    /** The brand's support contact: a `<SupportLink>` becomes a link to it, or its plain text without one. */
+    support?: SupportContact | null;
+  },
 ): string {
   const { lang, productName } = options;
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
@@ -92,6 +102,11 @@ export function articleMarkdown(
         ];
         break;
       }
+      case "SupportLink":
+        replacement = options.support
+          ? [{ type: "link", url: supportTarget(options.support).href, children: node.children as never[] }]
+          : node.children;
+        break;
       case "Tab":
         replacement = [
           { type: "heading", depth: 4, children: [{ type: "text", value: attribute(node, "label") ?? "" }] },

@@ -96,6 +96,7 @@ export function postbuild(content: BuiltContent = loadContent()): string {
         description: article.description[lang],
         productName: brand.name,
         siteUrl: brand.siteUrl,
+        support: brand.support,
       });
       markdown.set(article.key, text);
       write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), text);

@@ -1,5 +1,6 @@
 import { useLang } from "~/hooks/use-lang";
 import { Button } from "~/components/ui/button";
+import { SupportPrompt } from "~/components/support/support-link";
 import { LinkPills } from "~/components/home/link-pills";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
@@ -56,6 +57,7 @@ export function NotFound() {
         title={t("categoriesTitle")}
         links={categories.map(({ route, icon, title }) => ({ route, icon, title: title[lang] }))}
       />
+      <SupportPrompt className="mt-8 text-muted-foreground" />
     </div>
   );
 }

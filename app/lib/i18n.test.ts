@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { earlyLanguageScript } from "./i18n";
+import { earlyLanguageScript, formatDay } from "./i18n";
 
 describe("the early redirect script", () => {
   function run(path: string, stored: string | null | Error, search = "", hash = "") {
@@ -52,5 +52,13 @@ describe("the early redirect script", () => {
     expect(run("/agentes-ia", "pt")).not.toHaveBeenCalled();
     expect(run("/agentes-ia", "fr")).not.toHaveBeenCalled();
     expect(run("/agentes-ia", new Error("blocked"))).not.toHaveBeenCalled();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a day the way each language writes dates, whatever the machine's time zone", () => {
+    expect(formatDay("2026-11-25", "pt")).toBe("25 de novembro de 2026");
+    expect(formatDay("2026-11-25", "en")).toBe("November 25, 2026");
+    expect(formatDay("2026-01-01", "en")).toBe("January 1, 2026");
   });
 });

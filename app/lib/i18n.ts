@@ -4,6 +4,7 @@
  */
 import { brand } from "~/config/brand";
 import { languages, type Lang } from "~/lib/content/types";
+import { htmlLang } from "~/lib/urls";
 
 export { languages, type Lang };
 
@@ -32,4 +33,14 @@ export const earlyLanguageScript =
 export function format(text: string, values: Record<string, string | number> = {}): string {
   const all: Record<string, string | number> = { ...values, product: brand.name };
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`) written the way the language writes dates: "25 de novembro de 2026",
+ * "November 25, 2026" (the page's own `lang`). Read as UTC, so the day never shifts with the machine's time zone.
+ */
+export function formatDay(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

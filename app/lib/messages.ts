@@ -39,6 +39,8 @@ const pt = {
   notifications: "Notificações",
   closeToast: "Fechar notificação",
   chatTrigger: "Pergunte à {product}",
+  supportPrompt: "Precisa de mais ajuda?",
+  newTab: "(abre em uma nova aba)",
 } as const;
 
 type Messages = { readonly [K in keyof typeof pt]: string };
@@ -76,6 +78,8 @@ const en: Messages = {
   notifications: "Notifications",
   closeToast: "Close toast",
   chatTrigger: "Ask {product}",
+  supportPrompt: "Still need help?",
+  newTab: "(opens in a new tab)",
 };
 
 export type MessageKey = keyof typeof pt;

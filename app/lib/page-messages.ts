@@ -42,6 +42,7 @@ const pt = {
   calloutWarning: "Atenção",
   calloutDanger: "Cuidado",
   articlesInCategory: "Artigos",
+  lastUpdated: "Atualizado em",
   homeTitle: "Central de Ajuda {product}",
   homeDescription:
     "Guias da {product} em português: conecte seus dados, crie agentes de IA, administre sua organização e tire o melhor do chat.",
@@ -85,6 +86,7 @@ const en: Record<PageMessageKey, string> = {
   calloutWarning: "Warning",
   calloutDanger: "Caution",
   articlesInCategory: "Articles",
+  lastUpdated: "Last updated",
   homeTitle: "{product} Help Center",
   homeDescription:
     "{product} guides in English: connect your data, build AI agents, run your organization and get the most from the chat.",

@@ -5,10 +5,13 @@ import { ArticleBody } from "~/components/article/article-body";
 import { Pagination } from "~/components/article/pagination";
 import { TableOfContents } from "~/components/article/table-of-contents";
 import Feedback from "~/components/feedback/feedback.island";
+import { SupportPrompt } from "~/components/support/support-link";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { content } from "~/lib/content/nav";
+import { formatDay } from "~/lib/i18n";
+import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import { Island } from "~/islands/island";
 
@@ -21,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { lang, key, title, description, icon, headings, endLink } = loaderData;
+  const { lang, key, title, description, icon, reviewed, headings, endLink } = loaderData;
   const article = content.article(key)!;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
@@ -38,6 +41,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <span>{title}</span>
           </h1>
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
+          <p data-testid="article-updated" className="mt-2 text-sm text-muted-foreground">
+            {tp(lang, "lastUpdated")} <time dateTime={reviewed}>{formatDay(reviewed, lang)}</time>
+          </p>
         </header>
         <TableOfContents headings={headings} variant="inline" />
         <ArticleBody lang={lang} articleKey={key} />
@@ -52,6 +58,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
+        <SupportPrompt className="mt-10 border-t border-border pt-6" />
         <Island component={Feedback} props={{}} hydrate="use" />
         <Pagination article={article} />
       </article>

@@ -25,6 +25,7 @@ function article(lang: "pt" | "en", overrides: { frontmatter?: string; body?: st
 description: ${lang === "pt" ? "Uma descrição longa o bastante para passar na validação do esquema." : "A description long enough to pass the schema's validation rules."}
 keywords: [one, two, three]
 icon: bot
+reviewed: 2026-11-20
 order: 1
 questions: { intro: [${lang === "pt" ? "por onde começo?" : "where do i start?"}], passos: ["${lang === "pt" ? "quais são os passos da {product}?" : "what are the {product} steps?"}"] }`;
   const body =
@@ -37,7 +38,7 @@ See [the other section](#passos) and [the guide](/guia).
 
 ![${lang === "pt" ? "Tela" : "Screen"}](../../media/screen.svg)
 `;
-  // Six frontmatter lines between the fences and a blank line: the body starts on line 10.
+  // Seven frontmatter lines between the fences and a blank line: the body starts on line 11.
   return `---\n${frontmatter}\n---\n\n${body}`;
 }
 
@@ -171,7 +172,7 @@ describe("buildRegistry", () => {
   it("rejects a parent that does not exist and a nested page without its folder as parent", () => {
     const withParent = (lang: "pt" | "en", parent: string) =>
       article(lang, {
-        frontmatter: `title: Filho\ndescription: Uma descrição longa o bastante para passar na validação do esquema.\nkeywords: [a, b, c]\nicon: bot\norder: 2\nparent: ${parent}\nquestions: { intro: [onde fica?] }`,
+        frontmatter: `title: Filho\ndescription: Uma descrição longa o bastante para passar na validação do esquema.\nkeywords: [a, b, c]\nicon: bot\nreviewed: 2026-11-20\norder: 2\nparent: ${parent}\nquestions: { intro: [onde fica?] }`,
       });
     const problems = problemsOf(
       files({
@@ -211,9 +212,53 @@ describe("buildRegistry", () => {
         }),
       );
       expect(problems.map((problem) => `${problem.file}: ${problem.message}`).join("\n")).toContain(
-        `pt/guia/primeiro.mdx: line 14: link ${link} ${expected}`,
+        `pt/guia/primeiro.mdx: line 15: link ${link} ${expected}`,
       );
     }
+  });
+
+  it("makes a link that stands on its own show the title or heading it points to; one inside a sentence keeps its words", () => {
+    const body = (links: string) => `Intro.\n\n## Passos {/*passos*/}\n\n${links}\n`;
+    const problems = problemsOf(
+      files({
+        articles: [
+          {
+            path: "pt/guia/primeiro.mdx",
+            source: article("pt", {
+              body: body(
+                "Veja [Guia](/guia), [Passos](#passos), [Primeiro artigo da <Product />](/guia/primeiro), " +
+                  "[o guia inteiro](/guia) e [Começo](/guia).",
+              ),
+            }),
+          },
+          {
+            path: "en/guia/primeiro.mdx",
+            source: article("en", { body: body("See [The steps](#passos).") }),
+          },
+        ],
+      }),
+    ).map((problem) => `${problem.file}: ${problem.message}`);
+    expect(problems).toEqual([
+      'pt/guia/primeiro.mdx: line 15: link text "Começo" must be the title it points to: "Guia"',
+      'en/guia/primeiro.mdx: line 15: link text "The steps" must be the title it points to: "Passos"',
+    ]);
+  });
+
+  it("requires the reviewed day, the same in both languages and never one still to come", () => {
+    const withDay = (lang: "pt" | "en", day: string) =>
+      article(lang).replace("reviewed: 2026-11-20", `reviewed: ${day}`);
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: withDay("pt", "2999-01-01") },
+          { path: "en/guia/primeiro.mdx", source: withDay("en", "2026-02-30") },
+        ],
+      }),
+    )
+      .map((problem) => `${problem.file}: ${problem.message}`)
+      .join("\n");
+    expect(problems).toMatch(/pt\/guia\/primeiro\.mdx: .*reviewed.*is a day still to come/);
+    expect(problems).toMatch(/en\/guia\/primeiro\.mdx: .*reviewed/);
   });
 
   it("accepts links to other sites only as https://, naming the file and line of any other", () => {
@@ -238,7 +283,7 @@ describe("buildRegistry", () => {
     ] as const) {
       expect(problemsOf(withLink(link))).toContainEqual({
         file: "pt/guia/primeiro.mdx",
-        message: `line 14: link ${link} ${expected}`,
+        message: `line 15: link ${link} ${expected}`,
       });
     }
     const jsx = article("en", {
@@ -256,7 +301,7 @@ describe("buildRegistry", () => {
     ).toContainEqual({
       file: "en/guia/primeiro.mdx",
       message:
-        "line 14: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
+        "line 15: link http://insecure.example.com uses the scheme http:; links to other sites start with https://",
     });
   });
 
@@ -279,22 +324,22 @@ describe("buildRegistry", () => {
       {
         file: "pt/guia/primeiro.mdx",
         message:
-          'line 14: "Não curtir" is a variant the style guide forbids; write avaliação negativa (content/README.md, "Style and terms")',
+          'line 15: "Não curtir" is a variant the style guide forbids; write avaliação negativa (content/README.md, "Style and terms")',
       },
       {
         file: "en/guia/primeiro.mdx",
         message:
-          'line 14: "Log in" is a variant the style guide forbids; write sign in (content/README.md, "Style and terms")',
+          'line 15: "Log in" is a variant the style guide forbids; write sign in (content/README.md, "Style and terms")',
       },
       {
         file: "en/guia/primeiro.mdx",
         message:
-          'line 15: "e-mail" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
+          'line 16: "e-mail" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
       },
       {
         file: "en/guia/primeiro.mdx",
         message:
-          'line 16: "E-mails" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
+          'line 17: "E-mails" is a variant the style guide forbids; write email (content/README.md, "Style and terms")',
       },
     ]);
   });
@@ -304,6 +349,7 @@ describe("buildRegistry", () => {
 description: Uma descrição longa o bastante para passar na validação do esquema da Lumi.
 keywords: [curtir, não curtir, papel]
 icon: bot
+reviewed: 2026-11-20
 order: 1
 questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     const body = [
@@ -330,8 +376,8 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     );
     expect(problems.map((problem) => problem.message.replace(/ is a variant.*$/, ""))).toEqual([
       'line 2: "curtir"',
-      'line 20: "curtir"',
-      'line 20: "papel"',
+      'line 21: "curtir"',
+      'line 21: "papel"',
     ]);
     const fine = article("en", {
       body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nDone.\n",
@@ -402,7 +448,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     const problems = problemsOf(files({ media: [] }));
     expect(problems).toContainEqual({
       file: "pt/guia/primeiro.mdx",
-      message: "line 16: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)",
+      message: "line 17: image ../../media/screen.svg does not resolve (looked for content/media/screen.svg)",
     });
   });
 
@@ -417,7 +463,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     );
     expect(noId).toContainEqual({
       file: "pt/guia/primeiro.mdx",
-      message: 'line 12: heading "Sem id" has no id; end it with {/*an-id*/}',
+      message: 'line 13: heading "Sem id" has no id; end it with {/*an-id*/}',
     });
     const differ = problemsOf(
       files({
@@ -483,7 +529,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
 
   it("includes every problem in the error message with its content/ path", () => {
     expect(() => buildRegistry(files({ media: [] }))).toThrowError(
-      /content\/pt\/guia\/primeiro\.mdx: line 16: image/,
+      /content\/pt\/guia\/primeiro\.mdx: line 17: image/,
     );
   });
 });

@@ -168,7 +168,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       );
       continue;
     }
-    for (const field of ["icon", "order", "parent"] as const) {
+    for (const field of ["icon", "order", "parent", "reviewed"] as const) {
       if (pt.frontmatter[field] !== en.frontmatter[field]) {
         report(
           en.path,
@@ -212,6 +212,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       route: `/${key}`,
       icon: pt.frontmatter.icon,
       order: pt.frontmatter.order,
+      reviewed: pt.frontmatter.reviewed,
       ...(pt.frontmatter.parent === undefined ? {} : { parent: pt.frontmatter.parent }),
       title: { pt: product(pt.frontmatter.title), en: product(en.frontmatter.title) },
       description: { pt: product(pt.frontmatter.description), en: product(en.frontmatter.description) },
@@ -256,9 +257,17 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     for (const lang of languages) {
       const file = `${lang}/${article.key}.mdx`;
       const parsed = bodies.get(file.replace(/\.mdx$/, ""))!;
-      for (const { url, line } of parsed.links) {
+      for (const { url, line, text } of parsed.links) {
         const problem = checkLink(url, article, articleByKey, routes);
         if (problem) report(file, `line ${line}: link ${url} ${problem}`);
+        else if (text !== undefined) {
+          const expected = linkTitle(url, article, lang, articleByKey, categories);
+          if (expected !== undefined && !linkTextMatches(product(text), expected))
+            report(
+              file,
+              `line ${line}: link text "${product(text)}" must be the title it points to: "${expected}"`,
+            );
+        }
       }
       for (const { url, line } of parsed.images) {
         if (/^[a-z]+:|^\//i.test(url)) {
@@ -299,6 +308,42 @@ export function checkOutsideLink(url: string): string | undefined {
   }
   if (!parsed.hostname.includes(".") || /\s/.test(url)) return "is not a valid https:// address";
   return undefined;
+}
+
+/**
+ * The title an internal link must show, so a reader knows where it leads before following it: the
+ * page's title, or the section's heading for a link to a section (`#id` or `/route#id`). Undefined
+ * for links to other sites and to the home page. Both sides have `{product}` already filled in.
+ */
+function linkTitle(
+  url: string,
+  from: Article,
+  lang: Lang,
+  articles: Map<string, Article>,
+  categories: Category[],
+): string | undefined {
+  if (!url.startsWith("/") && !url.startsWith("#")) return undefined;
+  const { route, section } = url.startsWith("#")
+    ? { route: from.route, section: url.slice(1) }
+    : splitLink(url);
+  const article = articles.get(route.slice(1));
+  if (section !== undefined) return article?.headings[lang].find((heading) => heading.id === section)?.text;
+  if (article) return article.title[lang];
+  return categories.find((category) => category.route === route)?.title[lang];
+}
+
+/**
+ * Whether a link's text may stand for the title it points to. A link that stands on its own (its
+ * text starts with a capital: a list of related articles, "See …", a table cell) shows the title
+ * exactly, so the reader meets the same words on the page it opens. A link whose text starts in
+ * lower case is part of a sentence and reads in the sentence's own words ("crie o [modelo
+ * semântico](…)"), since forcing a title into it would break the sentence.
+ */
+export function linkTextMatches(text: string, title: string): boolean {
+  const normalize = (value: string) => value.replace(/\s+/g, " ").trim();
+  const first = text.charAt(0);
+  if (first !== first.toUpperCase()) return true;
+  return normalize(text) === normalize(title);
 }
 
 /** Returns why a link is broken, or undefined when it resolves. */

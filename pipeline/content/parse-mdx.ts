@@ -25,8 +25,11 @@ export interface Section {
 export interface ParsedMdx {
   frontmatter: unknown;
   headings: Heading[];
-  /** Every link target with the line it is on: Markdown links and `href` of JSX elements. */
-  links: { url: string; line: number }[];
+  /**
+   * Every link target with the line it is on: Markdown links (with the text a reader sees, `<Product />`
+   * as `{product}`) and `href` of JSX elements.
+   */
+  links: { url: string; line: number; text?: string }[];
   /** Every image source, as written. */
   images: { url: string; line: number }[];
   /**
@@ -130,7 +133,7 @@ export function parseMdx(source: string): ParsedMdx {
   const images: ParsedMdx["images"] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
-    if (node.type === "link") links.push({ url: node.url, line });
+    if (node.type === "link") links.push({ url: node.url, line, text: plainText(node).trim() });
     if (node.type === "image") images.push({ url: node.url, line });
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       for (const attribute of node.attributes) {

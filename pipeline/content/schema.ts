@@ -17,6 +17,13 @@ export const articleFrontmatterSchema = z.strictObject({
   keywords: z.array(text.max(40)).min(3).max(20),
   /** One of the closed set in `icons.ts`. */
   icon: z.enum(iconNames),
+  /**
+   * The day an editor last checked the article against the product (`YYYY-MM-DD`), shown as "last
+   * updated". Set it whenever the text changes in substance; never a day still to come.
+   */
+  reviewed: z.iso
+    .date()
+    .refine((day) => day <= new Date().toISOString().slice(0, 10), "is a day still to come"),
   /** Position among the category's articles in the sidebar (and in prev/next). */
   order: z.number().int().min(1).max(99),
   /**

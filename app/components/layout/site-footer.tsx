@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SupportLink } from "~/components/support/support-link";
 import { Icon } from "~/components/ui/icon";
 import { brand } from "~/config/brand";
 import { useLang } from "~/hooks/use-lang";
@@ -34,7 +35,10 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-surface">
       {/* Room below for the floating buttons, so they never cover a link at the end of the page. */}
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 pt-8 pb-24 sm:flex-row">
-        <p className="text-sm text-muted-foreground">{t("footerRights", { year: brand.copyrightYear })}</p>
+        <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground sm:items-start">
+          <p>{t("footerRights", { year: brand.copyrightYear })}</p>
+          <SupportLink className="font-medium" />
+        </div>
         <ul aria-label={t("footerSocial")} className="flex items-center gap-2">
           {brand.social.map((link) => {
             const label = typeof link.label === "string" ? link.label : link.label[lang];

@@ -7,6 +7,7 @@ import type { ComponentProps } from "react";
 import { brand } from "~/config/brand";
 import { Callout } from "./callout";
 import { Copy, Pre } from "./code";
+import { SupportLink } from "~/components/support/support-link";
 import { Figure } from "./figure";
 import { H2, H3 } from "./heading";
 import { MdxLink } from "./link";
@@ -39,4 +40,5 @@ export const mdxComponents: MDXComponents = {
   Copy,
   Tabs,
   Tab,
+  SupportLink,
 };

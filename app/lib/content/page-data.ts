@@ -83,6 +83,7 @@ export function articleData(registry: Registry, url: string) {
     title: article.title[lang],
     description: article.description[lang],
     icon: article.icon,
+    reviewed: article.reviewed,
     headings: article.headings[lang],
     /** The category's closing link, on every article but its target. */
     endLink:

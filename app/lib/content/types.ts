@@ -39,6 +39,8 @@ export interface Article {
   /** One of the closed set in `icons.ts`, checked by the schema. */
   icon: ContentIconName;
   order: number;
+  /** The day the article was last reviewed against the product, `YYYY-MM-DD` (both languages). */
+  reviewed: string;
   /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
   parent?: string;
   title: Localized<string>;

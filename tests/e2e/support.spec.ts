@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { brand } from "../../app/config/brand";
+import { expect, test } from "./fixtures";
+
+// The default brand has a contact; a brand without one renders none of these (unit-tested in
+// app/components/support), so this file checks where the way to a person appears.
+const support = brand.support!;
+
+const pages = [
+  {
+    home: "/",
+    article: "/organizacao/autenticacao",
+    source: "content/pt/organizacao/autenticacao.mdx",
+    missing: "/nao-existe",
+    label: support.label.pt,
+    prompt: "Precisa de mais ajuda?",
+    no: "Não",
+    question: "Este artigo foi útil?",
+  },
+  {
+    home: "/en",
+    article: "/en/organizacao/autenticacao",
+    source: "content/en/organizacao/autenticacao.mdx",
+    missing: "/en/does/not/exist",
+    label: support.label.en,
+    prompt: "Still need help?",
+    no: "No",
+    question: "Was this article helpful?",
+  },
+];
+
+for (const { home, article, source, missing, label, prompt, no, question } of pages) {
+  test(`${home}: the footer links the support contact`, async ({ page }) => {
+    await page.goto(home);
+    const link = page.locator("footer").getByTestId("support-link");
+    await expect(link).toHaveAttribute("href", support.contact);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toContainText(label);
+  });
+
+  test(`${article}: the article's sentences and its end lead to the support contact`, async ({ page }) => {
+    await page.goto(article);
+    // Each "contact support" sentence of the text, and the prompt that ends the article.
+    const sentences = readFileSync(source, "utf8").split("<SupportLink>").length - 1;
+    expect(sentences).toBeGreaterThan(0);
+    const links = page.locator("article").getByTestId("support-link");
+    await expect(links).toHaveCount(sentences + 1);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("href", support.contact);
+    const end = page.getByTestId("support-prompt");
+    await expect(end).toContainText(prompt);
+    await expect(end.getByTestId("support-link")).toHaveAttribute("href", support.contact);
+  });
+
+  test(`${missing}: the not-found page offers the support contact`, async ({ page }) => {
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    const link = page.getByTestId("not-found").getByTestId("support-link");
+    await expect(link).toHaveAttribute("href", support.contact);
+    await expect(link).toContainText(label);
+  });
+
+  test(`${article}: after "${no}" the feedback box offers the support contact, through and after the thanks`, async ({
+    page,
+  }) => {
+    await page.goto(article);
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const feedback = page.getByTestId("feedback");
+    await expect(feedback.getByTestId("support-link")).toHaveCount(0);
+    await feedback.getByRole("button", { name: no }).click();
+    await expect(page.getByTestId("feedback-thanks")).toBeVisible();
+    const link = feedback.getByTestId("support-link");
+    await expect(link).toHaveAttribute("href", support.contact);
+    await expect(feedback).toContainText(prompt);
+    // The thank-you cycle is unchanged; the way to a person stays once the question is back.
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId("feedback-thanks")).toBeHidden();
+    await expect(feedback).toContainText(question);
+    await expect(link).toBeVisible();
+  });
+}
