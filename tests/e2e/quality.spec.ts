@@ -3,14 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.1 A/AA and best-practice violations on the page, or inside `selector`, one line each. */
-async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "best-practice",
-  ]);
+async function axeViolations(page: Page, selector?: string, skipRules: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .disableRules(skipRules)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -65,7 +61,16 @@ test("the open search panel has no axe violations", async ({ page }) => {
   await page.getByTestId("search-input").fill("token");
   await expect(page.getByTestId("search-result").first()).toBeVisible();
   await page.getByTestId("search-input").press("ArrowDown");
-  expect(await axeViolations(page, '[role="search"]')).toEqual([]);
+  // The results scroll inside the listbox, whose options are reached from the box with the arrow
+  // keys (the WAI-ARIA combobox pattern: focus stays in the box, aria-activedescendant names the
+  // option, which is scrolled into view). axe cannot see that and asks for a tab stop in the scroll
+  // area; what it asks for is checked here instead: every result can be reached and shown.
+  expect(await axeViolations(page, '[role="search"]', ["scrollable-region-focusable"])).toEqual([]);
+  const results = page.getByTestId("search-result");
+  const count = await results.count();
+  for (let step = 1; step < count; step++) await page.getByTestId("search-input").press("ArrowDown");
+  await expect(results.last()).toHaveAttribute("aria-selected", "true");
+  await expect(results.last()).toBeInViewport();
 });
 
 test("the open assistant with an answer has no axe violations", async ({ page }) => {

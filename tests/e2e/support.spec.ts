@@ -16,6 +16,7 @@ const pages = [
     prompt: "Precisa de mais ajuda?",
     no: "Não",
     question: "Este artigo foi útil?",
+    offTopic: "Qual é a previsão do tempo em Lisboa amanhã?",
   },
   {
     home: "/en",
@@ -26,10 +27,11 @@ const pages = [
     prompt: "Still need help?",
     no: "No",
     question: "Was this article helpful?",
+    offTopic: "What is the weather forecast in Lisbon tomorrow?",
   },
 ];
 
-for (const { home, article, source, missing, label, prompt, no, question } of pages) {
+for (const { home, article, source, missing, label, prompt, no, question, offTopic } of pages) {
   test(`${home}: the footer links the support contact`, async ({ page }) => {
     await page.goto(home);
     const link = page.locator("footer").getByTestId("support-link");
@@ -77,5 +79,15 @@ for (const { home, article, source, missing, label, prompt, no, question } of pa
     await expect(page.getByTestId("feedback-thanks")).toBeHidden();
     await expect(feedback).toContainText(question);
     await expect(link).toBeVisible();
+  });
+
+  test(`${home}: a question the assistant cannot answer ends with the support contact`, async ({ page }) => {
+    await page.goto(home);
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill(offTopic);
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer");
+    await expect(answer.getByTestId("support-prompt")).toContainText(prompt);
+    await expect(answer.getByTestId("support-link")).toHaveAttribute("href", support.contact);
   });
 }

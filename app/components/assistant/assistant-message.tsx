@@ -1,3 +1,4 @@
+import { SupportPrompt } from "~/components/support/support-link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { answerMarkdown, type Inline } from "~/lib/assistant/answer-markdown";
@@ -175,6 +176,7 @@ export function AssistantMessage({
               <Icon name="search" size="3.5" />
               {ta(answer.lang, "assistantSearchFor", { query: message.question })}
             </button>
+            <SupportPrompt className="text-muted-foreground" />
           </div>
         )}
         {answer?.kind === "answer" && (
