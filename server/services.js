@@ -1,9 +1,10 @@
 // The server's machine interfaces, answered before its files: POST /api/ask (on when a model is
-// configured: ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL) and /mcp (on unless MCP=0). Both read the
+// configured: ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL), /mcp (on unless MCP=0), and GET
+// /api/status, which says which of the two are on. Both read the
 // build's knowledge (knowledge.js) and share the rate limiter (limits/), each with its own bucket.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { jsonError } from "./api-http.js";
+import { apiHeaders, jsonError } from "./api-http.js";
 import { askSettings } from "./ask/config.js";
 import { createAskHandler } from "./ask/handler.js";
 import { loadKnowledge } from "./knowledge.js";
@@ -73,6 +74,22 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
       "/mcp",
       createMcpHandler({ knowledge, clientDir: join(buildDir, "client"), version, rateLimit: limit("mcp") }),
     );
+
+  // What is on, for the page's assistant: it asks here, where the answer is always 200, before its
+  // first question, so a server without a model costs the reader no failed request (and no console
+  // error) on the way to the offline answer.
+  const status = JSON.stringify({ ask: routes.has("/api/ask"), mcp: routes.has("/mcp") });
+  routes.set("/api/status", async (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      jsonError(res, 405, "Use GET.", { Allow: "GET, HEAD" });
+      return;
+    }
+    res.statusCode = 200;
+    apiHeaders(res);
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(status));
+    res.end(req.method === "HEAD" ? undefined : status);
+  });
 
   return (req, res) => {
     const url = req.url ?? "/";

@@ -79,6 +79,22 @@ const userMessage = (/** @type {number} */ index = 0) =>
 
 // A busy machine may take seconds over what an idle one takes in milliseconds: the cases wait for
 // events (a line, a closed request), never for a time, and get room.
+describe("GET /api/status", { timeout: 60_000 }, () => {
+  it("says whether the answering service and MCP are on, always with status 200", async () => {
+    const on = (await start()).replace("/api/ask", "/api/status");
+    const answer = await fetch(on);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(await answer.json()).toEqual({ ask: true, mcp: true });
+    const off = (await start({ ASSISTANT_LLM_URL: "", MCP: "0" })).replace("/api/ask", "/api/status");
+    expect(await (await fetch(off)).json()).toEqual({ ask: false, mcp: false });
+    expect((await fetch(off, { method: "HEAD" })).status).toBe(200);
+    const posted = await fetch(off, { method: "POST" });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
 describe("POST /api/ask", { timeout: 60_000 }, () => {
   it("streams the sources, then the model's answer, then done", async () => {
     fake.behave({ kind: "answer", text: "Open Settings > Authentication and use the Google tab." });

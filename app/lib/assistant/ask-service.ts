@@ -13,7 +13,8 @@
  *                                                       (not covered: the closest articles; no model call)
  *         or { "type": "error", "reason" }              (the model failed, mid-stream)
  *
- * A 404 means the service is off on this server: `ServiceOff`, remembered for the tab's session
+ * Before the first question, `GET /api/status` says whether the service is on (a 404 from the
+ * service itself says the same): off is `ServiceOff`, remembered for the tab's session
  * (`sessionStorage`, like the conversation) so that later questions, on this page or the next, do
  * not ask again: each ask costs the reader a request and the console a network line. Anything else that is not a whole answer (network error,
  * another status, a line of another shape, an `error` line, no `done`, a timeout, an answer or a
@@ -23,6 +24,8 @@
 import { languages, type Lang } from "~/lib/i18n";
 
 export const askPath = "/api/ask";
+/** Says which of the server's services are on, always with status 200 where the server runs. */
+export const statusPath = "/api/status";
 
 /** A section the service gave the model, linked as the answer's source. */
 export interface AskSource {
@@ -105,6 +108,25 @@ export function serviceKnownOff(url = askPath): boolean {
   }
 }
 
+let status: Promise<boolean | undefined> | undefined;
+
+/**
+ * Whether this server answers questions (`/api/status`, asked once a page): false when it says the
+ * service is off, or answers without knowing of it (a host of the files alone); undefined when it
+ * could not be asked, and the question goes to the service all the same.
+ */
+function serviceOn(signal: AbortSignal): Promise<boolean | undefined> {
+  status ??= fetch(statusPath, { signal, credentials: "omit", headers: { Accept: "application/json" } })
+    .then(async (response) =>
+      response.ok ? ((await response.json()) as { ask?: unknown }).ask === true : false,
+    )
+    .catch(() => {
+      status = undefined;
+      return undefined;
+    });
+  return status;
+}
+
 const isText = (value: unknown): value is string => typeof value === "string";
 /** A path of this site (never another origin, never `javascript:`). */
 const isSitePath = (value: unknown): value is string =>
@@ -181,6 +203,12 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Ask
   };
 
   try {
+    // The page's own service is asked whether it is on before a question is sent: where it is off,
+    // a question would only meet a 404, which the browser reports in the console as a failure.
+    if (url === askPath && (await serviceOn(controller.signal)) === false) {
+      rememberOff(url);
+      throw new ServiceOff("The answering service is off");
+    }
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
