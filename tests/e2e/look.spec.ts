@@ -1,5 +1,6 @@
 // What a careful reader notices: layouts without orphans, headings to move by, a 404 page that
 // still gets the reader somewhere.
+import { brand } from "../../app/config/brand";
 import { homeSuggestions } from "../../app/config/home";
 import { expect, test } from "./fixtures";
 import { articlesOf, homeCategories } from "./routes";
@@ -52,7 +53,10 @@ for (const [path, lang, suggestionsTitle, categoriesTitle] of [
     await expect(notFound.getByRole("heading", { level: 2, name: suggestionsTitle })).toBeVisible();
     await expect(notFound.getByTestId("suggestion")).toHaveCount(4);
     await expect(notFound.getByRole("heading", { level: 2, name: categoriesTitle })).toBeVisible();
-    await expect(notFound.getByRole("link")).toHaveCount(1 + homeSuggestions.length + homeCategories.length);
+    await expect(notFound.getByRole("link")).toHaveCount(
+      // Home, the suggestions, the categories, and the support contact where the brand has one.
+      1 + homeSuggestions.length + homeCategories.length + (brand.support ? 1 : 0),
+    );
     const search = notFound.getByTestId("hero-search-input");
     await search.fill("bigquery");
     const result = page.getByTestId("search-result").first();
