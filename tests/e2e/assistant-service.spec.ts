@@ -4,26 +4,13 @@
 // own origin; the fake model decides how the answer goes (streams, fails, falls silent). The
 // service off is Playwright's own server, started without a model.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { waitFor } from "../../scripts/wait-for";
 import { startFakeModel } from "../support/fake-model.js";
 import { expect, test } from "./fixtures";
-import { servers } from "./servers";
+import { servers, freePort } from "./servers";
 
 type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
-
-/** A free port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Our server over the build, answering with the fake model; `env` sets its limits. */
 async function startSite(model: FakeModel, env: Record<string, string>) {

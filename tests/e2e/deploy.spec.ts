@@ -5,25 +5,14 @@
 // deploy builds. Every widget of the old page must still work once the new build is served.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { waitFor } from "../../scripts/wait-for";
 import { t } from "~/lib/messages";
 import { expect, test } from "./fixtures";
+import { freePort } from "./servers";
 
 const article = "/en/primeiros-passos/o-que-e-a-lumi";
 const [build1, build2] = ["build", "build-next"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The production server on `build`, on `port`; resolves once it answers. */
 async function serve(build: string, port: number) {

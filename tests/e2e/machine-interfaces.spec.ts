@@ -2,13 +2,12 @@
 // (directly and through nginx, which passes /mcp to the Node server), /api/ask off when no model is
 // configured, and the answering service's rate limit holding across two worker processes.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
 import { startFakeModel } from "../support/fake-model.js";
-import { servers } from "./servers";
+import { servers, freePort } from "./servers";
 
 interface TextResult {
   content: { type: string; text: string }[];
@@ -149,18 +148,6 @@ for (const server of servers) {
       const status = await request.get(`${server.base}/api/status`);
       expect(status.status()).toBe(200);
       expect(await status.json()).toEqual({ ask: false, mcp: true });
-    });
-  });
-}
-
-/** A free port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
     });
   });
 }

@@ -18,12 +18,13 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer, connect, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { nginxAvailable, startNginx } from "../../pipeline/nginx";
 import { waitFor } from "../../scripts/wait-for";
+import { freePort } from "./servers";
 
 const secret = "TOP-SECRET-OUTSIDE-THE-BUILD";
 /** Larger than every socket buffer between the server and the test, so a download is really in flight. */
@@ -62,17 +63,6 @@ function plantBuild() {
 
 function writeBig(client: string, size = bigSize, letter = "a") {
   writeFileSync(join(client, "big.txt"), Buffer.alloc(size, letter));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Children of a process, from /proc. */
