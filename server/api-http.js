@@ -13,13 +13,22 @@ export function apiHeaders(res) {
  * @param {Record<string, string | number>} [headers]
  */
 export function jsonError(res, status, message, headers = {}) {
-  const body = JSON.stringify({ error: message });
+  sendJson(res, status, { error: message }, headers);
+}
+
+/**
+ * A whole JSON answer with the machine interfaces' headers (no body for HEAD).
+ * @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} value
+ * @param {Record<string, string | number>} [headers]
+ */
+export function sendJson(res, status, value, headers = {}) {
+  const body = JSON.stringify(value);
   res.statusCode = status;
   apiHeaders(res);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const [name, header] of Object.entries(headers)) res.setHeader(name, header);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
+  res.end(res.req?.method === "HEAD" ? undefined : body);
 }
 
 export class BodyTooLarge extends Error {

@@ -4,7 +4,7 @@
 // build's knowledge (knowledge.js) and share the rate limiter (limits/), each with its own bucket.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { apiHeaders, jsonError } from "./api-http.js";
+import { jsonError, sendJson } from "./api-http.js";
 import { askSettings } from "./ask/config.js";
 import { createAskHandler } from "./ask/handler.js";
 import { loadKnowledge } from "./knowledge.js";
@@ -78,17 +78,13 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
   // What is on, for the page's assistant: it asks here, where the answer is always 200, before its
   // first question, so a server without a model costs the reader no failed request (and no console
   // error) on the way to the offline answer.
-  const status = JSON.stringify({ ask: routes.has("/api/ask"), mcp: routes.has("/mcp") });
+  const status = { ask: routes.has("/api/ask"), mcp: routes.has("/mcp") };
   routes.set("/api/status", async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       jsonError(res, 405, "Use GET.", { Allow: "GET, HEAD" });
       return;
     }
-    res.statusCode = 200;
-    apiHeaders(res);
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(status));
-    res.end(req.method === "HEAD" ? undefined : status);
+    sendJson(res, 200, status);
   });
 
   return (req, res) => {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { z } from "zod";
-import { BodyTooLarge, apiHeaders, readBody } from "../api-http.js";
+import { BodyTooLarge, apiHeaders, readBody, sendJson } from "../api-http.js";
 
 /** @typedef {import("../../app/lib/knowledge/knowledge").Knowledge} Knowledge */
 
@@ -135,13 +135,7 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
     /** @type {string} */ message,
     /** @type {Record<string, string | number>} */ headers = {},
   ) => {
-    const body = JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null });
-    res.statusCode = status;
-    apiHeaders(res);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(body));
-    res.end(body);
+    sendJson(res, status, { jsonrpc: "2.0", error: { code, message }, id: null }, headers);
   };
 
   return async (
