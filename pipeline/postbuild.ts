@@ -13,7 +13,6 @@
  * The search results page (`/busca`, `/en/busca`) is left out of the sitemap on purpose: it is a
  * shell whose results depend on the query, marked `noindex`.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -30,6 +29,7 @@ import { indexContent } from "~/lib/content/navigation";
 import { llmsFull } from "./llms-full";
 import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 
 const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
@@ -47,31 +47,6 @@ function walk(dir: string): string[] {
 
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    // The assistant's answering service is same-origin (/api/ask): pages connect nowhere else.
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join("; ");
-}
-
-/** sha256 hashes of a page's inline scripts, as CSP source expressions. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
-  }
-  return [...hashes];
-}
 
 /** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
 export function postbuild(content: BuiltContent = loadContent()): string {

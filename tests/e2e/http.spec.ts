@@ -1,6 +1,6 @@
 // The HTTP contract, checked against both servers: the Node server (`npm run serve`, the baseURL)
 // and nginx with deploy/nginx.conf over the same build (tests/e2e/servers.ts).
-import { createHash } from "node:crypto";
+import { inlineScriptHashes as scriptHashes } from "../../pipeline/csp";
 import { expect, test } from "@playwright/test";
 import { registry, routes } from "./routes";
 import { servers } from "./servers";
@@ -154,11 +154,9 @@ for (const server of servers) {
   });
 }
 
-/** sha256 hashes of a page's inline scripts, as CSP sources: the page's own policy allows each. */
+/** sha256 hashes of a page's inline scripts (not its data blocks), as CSP sources: the page's own policy allows each. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
-  );
+  return scriptHashes(html).map((hash) => `'${hash}'`);
 }
 
 for (const server of servers) {
