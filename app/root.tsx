@@ -14,10 +14,13 @@ import { AppShell } from "~/components/layout/app-shell";
 import { NotFound } from "~/components/not-found";
 import { PageContext } from "~/hooks/use-lang";
 import { href, htmlLang } from "~/lib/urls";
+import { openSearchHref } from "~/lib/seo";
 import { tp } from "~/lib/page-messages";
 import { pageAt } from "~/lib/page";
 import { earlyLanguageScript, earlyPageScript, loadEntryScript } from "virtual:early-scripts";
 import { entryAttribute } from "~/early/markup";
+import { StructuredData } from "~/components/layout/structured-data";
+import { webSite } from "~/lib/structured-data";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -59,6 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
         <Meta />
         <Links />
+        <link
+          rel="search"
+          type="application/opensearchdescription+xml"
+          title={tp(page.lang, "openSearchName")}
+          href={openSearchHref(page.lang)}
+        />
+        <StructuredData nodes={[webSite(page.lang)]} />
       </head>
       <body className="bg-background text-foreground antialiased">
         <PageContext value={page}>{children}</PageContext>

@@ -2,6 +2,7 @@
  * After `react-router build`: the files that follow from the content and the pages.
  * - `<route>.md` for every article in both languages; `llms.txt` and `llms-full.txt` (every article
  *   in one file, in the sidebar's order) for each language;
+ * - `opensearch.xml` for each language (pipeline/opensearch.ts), which every page links;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - each page's icons inlined from the sprite (see inline-icons.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
@@ -30,6 +31,8 @@ import { llmsFull } from "./llms-full";
 import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { openSearchDescription } from "./opensearch";
+import { openSearchHref } from "~/lib/seo";
 
 const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
@@ -88,6 +91,7 @@ export function postbuild(content: BuiltContent = loadContent()): string {
       lines.push("");
     }
     write(join(clientDir, `${folder}llms.txt`), lines.join("\n"));
+    write(join(clientDir, openSearchHref(lang).slice(1)), openSearchDescription(lang));
     write(
       join(clientDir, `${folder}llms-full.txt`),
       llmsFull(
