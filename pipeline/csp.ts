@@ -23,17 +23,25 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 /**
- * sha256 hashes of a page's inline scripts, as CSP source expressions. Only what the browser runs:
- * a data block (`<script type="application/ld+json">`) is never executed, so script-src does not
- * apply to it, and allowing its hash would only widen the policy.
+ * The text of a page's inline scripts, in order. Only what the browser runs: a data block
+ * (`<script type="application/ld+json">`) is never executed, so script-src does not apply to it.
+ */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => runsAsScript(match[1]!))
+    .map((match) => match[2]!);
+}
+
+/**
+ * sha256 hashes of a page's inline scripts, as CSP source expressions, each once. A data block is
+ * left out: allowing its hash would only widen the policy.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!runsAsScript(match[1]!)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(match[2]!).digest("base64")}`);
-  }
-  return [...hashes];
+  return [
+    ...new Set(
+      inlineScripts(html).map((text) => `sha256-${createHash("sha256").update(text).digest("base64")}`),
+    ),
+  ];
 }
 
 /** True for a `<script>` whose attributes make it code the browser runs (no type, a JavaScript type, or a module). */

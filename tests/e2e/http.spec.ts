@@ -154,6 +154,19 @@ for (const server of servers) {
   });
 }
 
+test("both servers send every page the same policy, the one built for it, which allows exactly its inline scripts", async ({
+  request,
+}) => {
+  const paths = [...routes, "/busca", "/en/busca", "/nao-existe", "/en/nao-existe"];
+  for (const path of paths) {
+    const [node, nginx] = await Promise.all(servers.map((server) => request.get(server.base + path)));
+    const policy = node!.headers()["content-security-policy"]!;
+    expect(nginx!.headers()["content-security-policy"], path).toBe(policy);
+    const allowed = policy.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
+    expect([...allowed].sort(), path).toEqual([...new Set(inlineScriptHashes(await node!.text()))].sort());
+  }
+});
+
 /** sha256 hashes of a page's inline scripts (not its data blocks), as CSP sources: the page's own policy allows each. */
 function inlineScriptHashes(html: string): string[] {
   return scriptHashes(html).map((hash) => `'${hash}'`);
