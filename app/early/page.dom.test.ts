@@ -33,8 +33,10 @@ describe("the early page script in a document", () => {
     document.addEventListener = addEventListener;
   });
 
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
-  const run = () => new Function(earlyPageScript)();
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+    new Function(earlyPageScript)();
+  };
   const root = document.documentElement;
 
   it("puts the stored theme and the closed sidebar on <html> before anything paints", () => {
