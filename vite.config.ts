@@ -9,6 +9,7 @@ import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
 import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
+import { earlyScriptsPlugin } from "./pipeline/early-scripts";
 import { eagerCompile } from "./pipeline/compile-hints";
 import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
 
@@ -33,6 +34,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     contentPlugin(),
+    earlyScriptsPlugin(),
     {
       enforce: "pre",
       ...mdx({

@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
+import { earlyScriptsPlugin } from "./pipeline/early-scripts";
 
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), earlyScriptsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js", "tests/**/*.test.ts"],

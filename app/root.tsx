@@ -13,11 +13,14 @@ import type { Route } from "./+types/root";
 import { AppShell } from "~/components/layout/app-shell";
 import { NotFound } from "~/components/not-found";
 import { PageContext } from "~/hooks/use-lang";
-import { earlyLanguageScript } from "~/lib/i18n";
 import { href, htmlLang } from "~/lib/urls";
+import { openSearchHref } from "~/lib/seo";
 import { tp } from "~/lib/page-messages";
 import { pageAt } from "~/lib/page";
-import { earlyPageScript } from "~/lib/early-page";
+import { earlyLanguageScript, earlyPageScript, loadEntryScript } from "virtual:early-scripts";
+import { entryAttribute } from "~/early/markup";
+import { StructuredData } from "~/components/layout/structured-data";
+import { webSite } from "~/lib/structured-data";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -39,17 +42,9 @@ function EntryScript() {
   if (framework?.isSpaMode) return <Scripts />;
   const entry = framework?.manifest.entry.module;
   if (!entry) throw new Error("The build's manifest names no browser entry (app/entry.client.ts)");
-  // Requested once the page has painted its content (the first contentful paint), so nothing but
-  // the HTML and the CSS is on the way to it, and no script competes with it on a slow network; a
-  // page that never paints (a tab opened in the background) asks for it a second after the load.
-  // What the reader does before the entry runs is held by the early page script.
-  const load =
-    "(function(){var d=0;function go(){if(d)return;d=1;var s=document.createElement('script');" +
-    `s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-    "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})" +
-    ".observe({type:'paint',buffered:true})}catch(e){}" +
-    "addEventListener('load',function(){setTimeout(go,1000)})})()";
-  return <script dangerouslySetInnerHTML={{ __html: load }} />;
+  // Requested after the first paint (app/early/load-entry.ts); the script reads the file from its
+  // own attribute, so its text, and so its hash in the page's policy, is the same in every build.
+  return <script {...{ [entryAttribute]: entry }} dangerouslySetInnerHTML={{ __html: loadEntryScript }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -61,12 +56,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
-        {/* Before anything paints: a stored English choice moves a Portuguese URL to /en. */}
+        {/* Before anything paints: the URL in the stored language, in lower case (app/early/language.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyLanguageScript }} />
-        {/* Storage that throws, the sidebar's remembered state, the theme, clicks before islands wake. */}
+        {/* Storage that throws, the theme, the sidebar's state, clicks before islands wake (app/early/page.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyPageScript }} />
         <Meta />
         <Links />
+        <link
+          rel="search"
+          type="application/opensearchdescription+xml"
+          title={tp(page.lang, "openSearchName")}
+          href={openSearchHref(page.lang)}
+        />
+        <StructuredData nodes={[webSite(page.lang)]} />
       </head>
       <body className="bg-background text-foreground antialiased">
         <PageContext value={page}>{children}</PageContext>

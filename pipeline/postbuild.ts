@@ -2,6 +2,7 @@
  * After `react-router build`: the files that follow from the content and the pages.
  * - `<route>.md` for every article in both languages; `llms.txt` and `llms-full.txt` (every article
  *   in one file, in the sidebar's order) for each language;
+ * - `opensearch.xml` for each language (pipeline/opensearch.ts), which every page links;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - each page's icons inlined from the sprite (see inline-icons.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
@@ -13,7 +14,6 @@
  * The search results page (`/busca`, `/en/busca`) is left out of the sitemap on purpose: it is a
  * shell whose results depend on the query, marked `noindex`.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -30,6 +30,9 @@ import { indexContent } from "~/lib/content/navigation";
 import { llmsFull } from "./llms-full";
 import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { openSearchDescription } from "./opensearch";
+import { openSearchHref } from "~/lib/seo";
 
 const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
@@ -47,31 +50,6 @@ function walk(dir: string): string[] {
 
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    // The assistant's answering service is same-origin (/api/ask): pages connect nowhere else.
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join("; ");
-}
-
-/** sha256 hashes of a page's inline scripts, as CSP source expressions. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
-  }
-  return [...hashes];
-}
 
 /** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
 export function postbuild(content: BuiltContent = loadContent()): string {
@@ -113,6 +91,7 @@ export function postbuild(content: BuiltContent = loadContent()): string {
       lines.push("");
     }
     write(join(clientDir, `${folder}llms.txt`), lines.join("\n"));
+    write(join(clientDir, openSearchHref(lang).slice(1)), openSearchDescription(lang));
     write(
       join(clientDir, `${folder}llms-full.txt`),
       llmsFull(

@@ -36,6 +36,14 @@ const types = /** @type {Record<string, string>} */ ({
   ico: "image/x-icon",
 });
 
+/**
+ * Files whose name, not only their extension, decides their type: the OpenSearch descriptions
+ * (`/opensearch.xml`, `/en/opensearch.xml`), which browsers take only with their own type.
+ */
+const typesByName = /** @type {Record<string, string>} */ ({
+  "opensearch.xml": "application/opensearchdescription+xml",
+});
+
 /** Encodings the build writes beside text files, best first, and the suffix of each. */
 const encodings = /** @type {const} */ (["br", "gzip", "identity"]);
 const suffix = { br: ".br", gzip: ".gz" };
@@ -104,7 +112,8 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     }
     routes.set(url, {
       file,
-      type: types[extension] ?? "application/octet-stream",
+      type:
+        typesByName[file.slice(file.lastIndexOf("/") + 1)] ?? types[extension] ?? "application/octet-stream",
       // Fingerprinted assets never change under their name; everything else is revalidated.
       cacheControl: file.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       policy: (extension === "html" && policies[`/${file}`]) || defaultPolicy,

@@ -1,5 +1,8 @@
 import { whenIdle } from "./when-idle";
 
+/** On `<html>` while an article's later blocks are laid out only as they near the screen (app.css). */
+export const lazyLayoutAttribute = "data-lazy-layout";
+
 /**
  * A fresh load lays out an article's later blocks only as they near the screen (app.css, while
  * `<html data-lazy-layout>`, which the early page script removes at the first scroll); until then
@@ -10,12 +13,12 @@ import { whenIdle } from "./when-idle";
 export function layOutTheRest(): void {
   const root = document.documentElement;
   const blocks = Array.from(
-    document.querySelectorAll<HTMLElement>("html[data-lazy-layout] .prose-article > :nth-child(n + 6)"),
+    document.querySelectorAll<HTMLElement>(`html[${lazyLayoutAttribute}] .prose-article > :nth-child(n + 6)`),
   );
   const next = () => {
     const block = blocks.shift();
-    if (!block || !root.hasAttribute("data-lazy-layout")) {
-      root.removeAttribute("data-lazy-layout");
+    if (!block || !root.hasAttribute(lazyLayoutAttribute)) {
+      root.removeAttribute(lazyLayoutAttribute);
       return;
     }
     block.style.contentVisibility = "visible";

@@ -8,7 +8,7 @@
  *   asks for one (islands/wake.ts).
  *
  * A button or arrow key pressed before its island has hydrated is held by the early page script
- * (lib/early-page.ts) and pressed again here once it has. Loading follows the spec's retry policy
+ * (early/page.ts) and pressed again here once it has. Loading follows the spec's retry policy
  * (lib/retry-policy.ts: 3 retries, 1 s doubling, again when the network or the tab comes back). When
  * it has failed for good, the island is marked `data-failed`, an `island:error` event says so, and
  * no control is left dead: the early page script lets clicks through, a held click is let do what
@@ -20,12 +20,12 @@
 import type { ComponentType } from "react";
 import { onComeBack, retries, retryDelay, sleep, whenOnline } from "~/lib/retry-policy";
 import { whenIdle } from "~/browser/when-idle";
+import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "./markers";
 
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`, islands/ids.ts). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-/** The element holding an island (islands/island.tsx; the early page script and app.css name it too). */
-export const islandTag = "lumi-island";
+export { islandTag };
 
 /** Dispatched on an island (bubbling) when its code has failed to load for good; cancel it to keep the console quiet. */
 export const islandErrorEvent = "island:error";
@@ -78,7 +78,7 @@ export class IslandElement extends HTMLElement {
   #stopWatching: (() => void) | undefined;
 
   connectedCallback(): void {
-    this.addEventListener("island:wake", this.#onWake);
+    this.addEventListener(islandWakeEvent, this.#onWake);
     this.addEventListener("click", this.#onDeadClick);
     if (!this.hasAttribute("data-idle"))
       for (const type of useEvents) this.addEventListener(type, this.#onUse, { passive: true });
@@ -127,9 +127,9 @@ export class IslandElement extends HTMLElement {
 
   #hydrated(): void {
     this.#stopWatching?.();
-    this.removeAttribute("data-failed");
+    this.removeAttribute(failedAttribute);
     this.removeEventListener("click", this.#onDeadClick);
-    this.setAttribute("data-hydrated", "true");
+    this.setAttribute(hydratedAttribute, "true");
     this.#catchUp();
   }
 
@@ -157,7 +157,7 @@ export class IslandElement extends HTMLElement {
    * starts again when the network or the tab comes back.
    */
   #failed(error: unknown): never {
-    this.setAttribute("data-failed", "");
+    this.setAttribute(failedAttribute, "");
     const detail: IslandErrorDetail = { file: this.file, error };
     const event = new CustomEvent(islandErrorEvent, { bubbles: true, cancelable: true, detail });
     if (this.dispatchEvent(event)) console.error("Island failed to load:", this.file, error);
@@ -176,7 +176,7 @@ export class IslandElement extends HTMLElement {
 
   /** A click on a control of an island whose code failed to load, that does nothing without it: say so. */
   #onDeadClick = (event: MouseEvent) => {
-    if (!this.hasAttribute("data-failed")) return;
+    if (!this.hasAttribute(failedAttribute)) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || !this.contains(button) || worksWithoutScripts(button)) return;
     if (this.querySelector("[data-island-failed]")) return;
@@ -209,7 +209,7 @@ export function startIslands(files: IslandLoaders): Promise<void> {
   // Clicks and keys the early page script held before the elements were defined wake their islands now.
   const held = [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? []).map(({ target }) => target)];
   for (const element of held)
-    element.closest<IslandElement>(islandTag)?.dispatchEvent(new Event("island:wake"));
+    element.closest<IslandElement>(islandTag)?.dispatchEvent(new Event(islandWakeEvent));
 
   return afterLoadWhenIdle().then(async () => {
     for (const island of islands.filter((element) => element.hasAttribute("data-idle"))) {

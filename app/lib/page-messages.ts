@@ -8,6 +8,9 @@ import { format, type Lang } from "./i18n";
 
 const pt = {
   siteName: "Central de Ajuda {product}",
+  // A browser's name for the site's search: OpenSearch allows 16 characters at most.
+  openSearchName: "Ajuda {product}",
+  openSearchDescription: "Pesquise nos artigos da Central de Ajuda {product}",
   llmsFull: "Todos os artigos em um só arquivo Markdown",
   skipToContent: "Pular para o conteúdo",
   loginHint: "Abre o aplicativo de demonstração da {product} em uma nova aba",
@@ -52,6 +55,8 @@ export type PageMessageKey = keyof typeof pt;
 
 const en: Record<PageMessageKey, string> = {
   siteName: "{product} Help Center",
+  openSearchName: "{product} Help",
+  openSearchDescription: "Search the articles of the {product} Help Center",
   llmsFull: "Every article in one Markdown file",
   skipToContent: "Skip to content",
   loginHint: "Opens the {product} demo app in a new tab",

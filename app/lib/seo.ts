@@ -1,6 +1,7 @@
 /**
  * What each page tells search engines and link previews: title, description, canonical URL, the
- * same page in the other language (hreflang both ways, Portuguese as x-default) and Open Graph.
+ * same page in the other language (hreflang both ways, Portuguese as x-default) and Open Graph;
+ * and where browsers find the site's search (OpenSearch). The schema.org data is structured-data.ts.
  */
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
@@ -10,6 +11,15 @@ import { tp } from "~/lib/page-messages";
 
 export function absoluteUrl(route: string, lang: Lang): string {
   return brand.siteUrl + href(route, lang);
+}
+
+/**
+ * Where a language's OpenSearch description is (`/opensearch.xml`, `/en/opensearch.xml`, written by
+ * pipeline/opensearch.ts): every page links it, so a browser can search the help centre from its
+ * address bar, landing on that language's results page.
+ */
+export function openSearchHref(lang: Lang): string {
+  return href("/opensearch.xml", lang);
 }
 
 export function pageMeta({

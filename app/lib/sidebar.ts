@@ -4,7 +4,11 @@
  * screen (remembered for the session), `data-drawer="open"` while it is open as a drawer below
  * 1024 px. The menu button and the sidebar's own buttons are separate islands; they share this.
  */
-import { sidebarStorageKey } from "./early-page";
+/** `sessionStorage` key of the closed column; the early page script reads it before the first paint. */
+export const sidebarStorageKey = "sidebar";
+/** On `<html>`: `closed` while the reader has closed the column (app.css hides it). */
+export const sidebarAttribute = "data-sidebar";
+export const sidebarClosed = "closed";
 
 export const desktopQuery = "(min-width: 1024px)";
 
@@ -12,7 +16,7 @@ const root = () => document.documentElement;
 
 function rememberClosed(closed: boolean) {
   try {
-    if (closed) window.sessionStorage.setItem(sidebarStorageKey, "closed");
+    if (closed) window.sessionStorage.setItem(sidebarStorageKey, sidebarClosed);
     else window.sessionStorage.removeItem(sidebarStorageKey);
   } catch {
     // Without storage the choice lasts for this page only.
@@ -26,7 +30,7 @@ export function isDrawerOpen(): boolean {
 /** Shows the sidebar (the column, or the drawer on small screens) and moves focus into it. */
 export function openSidebar(): void {
   if (window.matchMedia(desktopQuery).matches) {
-    root().removeAttribute("data-sidebar");
+    root().removeAttribute(sidebarAttribute);
     rememberClosed(false);
   } else root().setAttribute("data-drawer", "open");
   root().dispatchEvent(new Event("sidebar-change"));
@@ -36,7 +40,7 @@ export function openSidebar(): void {
 /** Hides the sidebar and moves focus to the button that shows it again. */
 export function closeSidebar(): void {
   if (window.matchMedia(desktopQuery).matches) {
-    root().setAttribute("data-sidebar", "closed");
+    root().setAttribute(sidebarAttribute, sidebarClosed);
     rememberClosed(true);
   }
   root().removeAttribute("data-drawer");

@@ -6,16 +6,18 @@
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
 export const themeStorageKey = "theme";
+/** On `<html>`: the chosen theme, `light` or `dark`; absent for the system's. */
+export const themeAttribute = "data-theme";
 
 /** Applies and remembers a choice (a storage that throws keeps it for this page only). */
 export function applyTheme(theme: Theme) {
   const root = document.documentElement;
   try {
     if (theme === "system") {
-      root.removeAttribute("data-theme");
+      root.removeAttribute(themeAttribute);
       localStorage.removeItem(themeStorageKey);
     } else {
-      root.setAttribute("data-theme", theme);
+      root.setAttribute(themeAttribute, theme);
       localStorage.setItem(themeStorageKey, theme);
     }
   } catch {

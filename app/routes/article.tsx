@@ -7,8 +7,10 @@ import { TableOfContents } from "~/components/article/table-of-contents";
 import Feedback from "~/components/feedback/feedback.island";
 import { SupportPrompt } from "~/components/support/support-link";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { StructuredData } from "~/components/layout/structured-data";
 import { articleData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
+import { techArticle } from "~/lib/structured-data";
 import { content } from "~/lib/content/nav";
 import { formatDay } from "~/lib/i18n";
 import { tp } from "~/lib/page-messages";
@@ -24,12 +26,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { lang, key, title, description, icon, reviewed, headings, endLink } = loaderData;
+  const { lang, key, route, title, description, icon, reviewed, headings, endLink } = loaderData;
   const article = content.article(key)!;
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
       <article className="max-w-prose min-w-0 flex-1">
         <Breadcrumb />
+        <StructuredData nodes={[techArticle({ lang, route, title, description, reviewed })]} />
         <header className="mb-8">
           <h1
             data-testid="article-title"

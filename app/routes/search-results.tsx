@@ -1,9 +1,12 @@
 import type { Route } from "./+types/search-results";
 import { ts } from "~/components/search/messages";
 import SearchResultsPage from "~/components/search/results-page.island";
+import { StructuredData } from "~/components/layout/structured-data";
 import { Island } from "~/islands/island";
 import { useLang } from "~/hooks/use-lang";
-import { langFromPath } from "~/lib/urls";
+import { href, langFromPath } from "~/lib/urls";
+import { t } from "~/lib/messages";
+import { breadcrumbList } from "~/lib/structured-data";
 import { tp } from "~/lib/page-messages";
 
 // A page per query would be thin, duplicate content: search engines are asked not to index it, and
@@ -19,5 +22,15 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function SearchResultsRoute() {
   const lang = useLang();
-  return <Island component={SearchResultsPage} props={{ lang }} />;
+  // The trail the results page shows (Help Center › Search results), as data.
+  const crumbs = [
+    { label: t(lang, "helpCenter"), href: href("/", lang) },
+    { label: ts(lang, "resultsBreadcrumb"), href: href("/busca", lang) },
+  ];
+  return (
+    <>
+      <Island component={SearchResultsPage} props={{ lang }} />
+      <StructuredData nodes={[breadcrumbList(crumbs)]} />
+    </>
+  );
 }

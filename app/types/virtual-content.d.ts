@@ -27,3 +27,10 @@ declare module "virtual:assistant-questions" {
   const urls: Record<"pt" | "en", string>;
   export default urls;
 }
+
+declare module "virtual:early-scripts" {
+  /** The inline scripts of every page (app/early/*.ts), compiled and minified at build time by pipeline/early-scripts.ts. */
+  export const earlyLanguageScript: string;
+  export const earlyPageScript: string;
+  export const loadEntryScript: string;
+}

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { languages } from "../../app/lib/i18n";
 import { tp } from "../../app/lib/page-messages";
+import { inlineScripts } from "../../pipeline/csp";
 import { firstLoadJs } from "../../pipeline/first-load";
 import { bytes, checkFigures, type Figure } from "../support/baseline";
 
@@ -19,6 +20,8 @@ interface SizeBaseline {
   js: Record<string, { beforeLoad: number; toIdle: number }>;
   css: number;
   largestHtml: { bytes: number; gzip: number };
+  /** The text of a page's inline scripts (app/early/, compiled), bytes as written in the HTML. */
+  inlineScripts: number;
 }
 const baseline = JSON.parse(readFileSync(source, "utf8")) as SizeBaseline;
 
@@ -86,6 +89,14 @@ test(`every page type loads at most 15 KiB gzip of JS before the load event, and
     ),
     size("largest HTML page", statSync(largest).size, baseline.largestHtml.bytes),
     size("largest HTML page, gzip", gzip(largest), baseline.largestHtml.gzip),
+    size(
+      "inline scripts of an article",
+      inlineScripts(readFileSync(join(root, pageTypes.article.page), "utf8")).reduce(
+        (sum, text) => sum + Buffer.byteLength(text),
+        0,
+      ),
+      baseline.inlineScripts,
+    ),
   );
   const title = `build sizes (the largest page: ${largest.slice(root.length + 1)})`;
   expect(checkFigures(title, source, figures)).toEqual([]);

@@ -1,6 +1,6 @@
 // The HTTP contract, checked against both servers: the Node server (`npm run serve`, the baseURL)
 // and nginx with deploy/nginx.conf over the same build (tests/e2e/servers.ts).
-import { createHash } from "node:crypto";
+import { inlineScriptHashes as scriptHashes } from "../../pipeline/csp";
 import { expect, test } from "@playwright/test";
 import { registry, routes } from "./routes";
 import { servers } from "./servers";
@@ -154,11 +154,22 @@ for (const server of servers) {
   });
 }
 
-/** sha256 hashes of a page's inline scripts, as CSP sources: the page's own policy allows each. */
+test("both servers send every page the same policy, the one built for it, which allows exactly its inline scripts", async ({
+  request,
+}) => {
+  const paths = [...routes, "/busca", "/en/busca", "/nao-existe", "/en/nao-existe"];
+  for (const path of paths) {
+    const [node, nginx] = await Promise.all(servers.map((server) => request.get(server.base + path)));
+    const policy = node!.headers()["content-security-policy"]!;
+    expect(nginx!.headers()["content-security-policy"], path).toBe(policy);
+    const allowed = policy.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
+    expect([...allowed].sort(), path).toEqual([...new Set(inlineScriptHashes(await node!.text()))].sort());
+  }
+});
+
+/** sha256 hashes of a page's inline scripts (not its data blocks), as CSP sources: the page's own policy allows each. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
-  );
+  return scriptHashes(html).map((hash) => `'${hash}'`);
 }
 
 for (const server of servers) {

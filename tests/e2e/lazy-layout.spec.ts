@@ -1,5 +1,5 @@
 // On a fresh load an article's later blocks are laid out only as they near the screen
-// (content-visibility in app.css, switched on by app/lib/early-page.ts). These tests hold it to what
+// (content-visibility in app.css, switched on by app/early/page.ts). These tests hold it to what
 // a reader must not notice: nothing moves because of it, and a reload or a link to a section puts
 // the reader exactly where the browser would without it.
 import { expect, test, type Page } from "@playwright/test";

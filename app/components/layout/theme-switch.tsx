@@ -15,7 +15,7 @@ const options: Record<Theme, { icon: IconName; label: MessageKey }> = {
  * Light, dark or the system's colours: three toggle buttons, one pressed (WAI-ARIA button pattern,
  * `aria-pressed`). HTML only: theme-switch.dom.ts presses the one the early page script applied
  * and changes the theme on a click, with no React. Pre-rendered with "system" pressed; the page
- * itself is painted in the stored choice from the start (early-page.ts).
+ * itself is painted in the stored choice from the start (app/early/page.ts).
  */
 export function ThemeSwitch({ className }: { className?: string }) {
   const t = useT();

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { earlyPageScript } from "./early-page";
+import { earlyPageScript } from "virtual:early-scripts";
 
 type Listener = (event: unknown) => void;
 
-/** Runs the inline script as the browser would, against fake globals; returns what it touched. */
+/** Runs the compiled inline script as the browser would, against fake globals; returns what it touched. */
 function run({
   storage,
   local = {},
