@@ -16,7 +16,7 @@ import { PageContext } from "~/hooks/use-lang";
 import { earlyLanguageScript } from "~/lib/i18n";
 import { href, htmlLang } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 import { earlyPageScript } from "~/lib/early-page";
 import stylesheet from "./app.css?url";
 
@@ -54,7 +54,7 @@ function EntryScript() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const page = pageAt(pathname);
+  const page = pageLocation(pathname);
   return (
     <html lang={htmlLang[page.lang]}>
       <head>
@@ -93,7 +93,7 @@ export default function App() {
 // Unknown paths have their own route (routes/not-found.tsx); this covers a 404 thrown while
 // rendering a page at build time.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = pageAt(useLocation().pathname).lang;
+  const lang = pageLocation(useLocation().pathname).lang;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AppShell ownSearch>

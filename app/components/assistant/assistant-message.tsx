@@ -10,7 +10,7 @@ import type { ChatMessage } from "./chat-message";
 import { ta } from "./messages";
 import { Quote } from "./quote";
 
-const isOwnRoute = (path: string) => content.page(path).kind !== "not-found";
+const isOwnRoute = (path: string) => content.match(path).kind !== "not-found";
 
 /** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
 function hostOf(href: string): string {

@@ -8,7 +8,7 @@ import { cn, focusRing } from "~/lib/cn";
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = usePage();
-  const page = content.page(pathname);
+  const page = content.match(pathname);
   const crumbs = content.breadcrumbs({ ...page, lang: langFromPath(pathname) }, t("helpCenter"));
   return (
     <nav aria-label={t("breadcrumb")} data-testid="breadcrumb" className="mb-6">

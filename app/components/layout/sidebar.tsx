@@ -10,7 +10,7 @@ import { href } from "~/lib/urls";
 import { usePageT } from "~/hooks/use-page-t";
 
 function currentCategoryId(pathname: string): string | undefined {
-  const page = content.page(pathname);
+  const page = content.match(pathname);
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
 }
 

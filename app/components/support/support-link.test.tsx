@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as brandModule from "~/config/brand";
 import type { SupportContact } from "~/config/brand";
 import { PageContext } from "~/hooks/use-lang";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 import { SupportLink, SupportPrompt } from "./support-link";
 
 // The brand's contact is swapped per test: a page, an e-mail address, or none at all.
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, children: ReactNode) {
-  return render(<PageContext value={pageAt(path)}>{children}</PageContext>);
+  return render(<PageContext value={pageLocation(path)}>{children}</PageContext>);
 }
 
 describe("SupportLink", () => {

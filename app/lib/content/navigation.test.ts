@@ -73,11 +73,11 @@ describe("the navigation tree", () => {
 
   it("finds a page by path in either language, and the parent of a nested article", () => {
     const content = indexContent(fixture);
-    expect(content.page("/en/b/child/")).toMatchObject({ kind: "article", lang: "en" });
-    expect(content.page("/a")).toMatchObject({ kind: "category", category: { id: "a" } });
-    expect(content.page("/b/nope")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(content.match("/en/b/child/")).toMatchObject({ kind: "article", lang: "en" });
+    expect(content.match("/a")).toMatchObject({ kind: "category", category: { id: "a" } });
+    expect(content.match("/b/nope")).toEqual({ kind: "not-found", lang: "pt" });
     expect(content.parentOf(content.article("b/child")!)?.key).toBe("b/parent");
-    expect(content.breadcrumbs(content.page("/en/b/child"), "Help").map((crumb) => crumb.href)).toEqual([
+    expect(content.breadcrumbs(content.match("/en/b/child"), "Help").map((crumb) => crumb.href)).toEqual([
       "/en",
       "/en/b",
       "/en/b/parent",
@@ -142,23 +142,23 @@ describe("pages by path, and their breadcrumbs", () => {
   const byKey = (key: string) => nav.articles.find((entry) => entry.key === key)!;
 
   it("finds pages in both languages and tolerates a trailing slash", () => {
-    expect(indexContent(nav).page("/")).toEqual({ kind: "home", lang: "pt" });
-    expect(indexContent(nav).page("/en")).toEqual({ kind: "home", lang: "en" });
-    expect(indexContent(nav).page("/en/agentes-ia/")).toMatchObject({
+    expect(indexContent(nav).match("/")).toEqual({ kind: "home", lang: "pt" });
+    expect(indexContent(nav).match("/en")).toEqual({ kind: "home", lang: "en" });
+    expect(indexContent(nav).match("/en/agentes-ia/")).toMatchObject({
       kind: "category",
       lang: "en",
       category: { id: "agentes-ia" },
     });
-    expect(indexContent(nav).page("/qualidade/como-criar-um-bom-prompt")).toMatchObject({
+    expect(indexContent(nav).match("/qualidade/como-criar-um-bom-prompt")).toMatchObject({
       kind: "article",
       category: { id: "qualidade" },
     });
-    expect(indexContent(nav).page("/en/nope")).toEqual({ kind: "not-found", lang: "en" });
-    expect(indexContent(nav).page("/english")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(indexContent(nav).match("/en/nope")).toEqual({ kind: "not-found", lang: "en" });
+    expect(indexContent(nav).match("/english")).toEqual({ kind: "not-found", lang: "pt" });
   });
 
   it("runs Help Center > category > parent > article in the page's language", () => {
-    const page = indexContent(nav).page("/en/organizacao/autenticacao/google");
+    const page = indexContent(nav).match("/en/organizacao/autenticacao/google");
     const organisation = nav.categories.find((entry) => entry.id === "organizacao")!;
     expect(indexContent(nav).breadcrumbs(page, "Help Center")).toEqual([
       { label: "Help Center", href: "/en" },
@@ -170,7 +170,7 @@ describe("pages by path, and their breadcrumbs", () => {
       },
     ]);
     const portals = nav.categories.find((entry) => entry.id === "portals")!;
-    expect(indexContent(nav).breadcrumbs(indexContent(nav).page("/portals"), "Central de Ajuda")).toEqual([
+    expect(indexContent(nav).breadcrumbs(indexContent(nav).match("/portals"), "Central de Ajuda")).toEqual([
       { label: "Central de Ajuda", href: "/" },
       { label: portals.title.pt, href: "/portals" },
     ]);

@@ -1,6 +1,6 @@
 /**
  * The one navigation tree and everything derived from it: sidebar sections, breadcrumbs,
- * previous/next, page lookup. `indexContent` builds the tree, the reading order and the lookup
+ * previous/next, what a path shows. `indexContent` builds the tree, the reading order and the lookup
  * maps once per content object (the content never changes once built), so pages and components
  * look things up instead of scanning the lists. Pure, so it is tested with fixtures.
  */
@@ -28,7 +28,8 @@ export interface Section<C extends NavCategory = NavCategory, A extends NavArtic
   items: TreeNode<A>[];
 }
 
-export type Page<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> =
+/** What a URL path shows, and in which language. */
+export type RouteMatch<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> =
   | { kind: "home"; lang: Lang }
   | { kind: "category"; lang: Lang; category: C }
   | { kind: "article"; lang: Lang; category: C; article: A }
@@ -108,7 +109,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
   }
 
   /** What a URL path shows, in which language. */
-  page(pathname: string): Page<C, A> {
+  match(pathname: string): RouteMatch<C, A> {
     const path = normalisePath(pathname);
     const lang = langFromPath(path);
     const route = stripLang(path);
@@ -122,7 +123,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
   }
 
   /** Help Center > category > (parent >) article, each linking to its page in the page's language. */
-  breadcrumbs(page: Page, helpCenterLabel: string): Crumb[] {
+  breadcrumbs(page: RouteMatch, helpCenterLabel: string): Crumb[] {
     const { lang } = page;
     const crumbs: Crumb[] = [{ label: helpCenterLabel, href: href("/", lang) }];
     if (page.kind === "category" || page.kind === "article") {
