@@ -35,7 +35,7 @@ describe("the navigation tree", () => {
 
   it("keeps the categories' order and sorts siblings by their order, children under their parent", () => {
     const tree = indexContent(fixture).tree;
-    expect(tree.map((section) => section.category.id)).toEqual(["b", "a"]);
+    expect(tree.map((group) => group.category.id)).toEqual(["b", "a"]);
     expect(slugs(tree[0]!.items)).toEqual(["first", "parent"]);
     expect(slugs(tree[0]!.items[1]!.children)).toEqual(["child", "second-child"]);
     expect(slugs(tree[1]!.items)).toEqual(["one", "two"]);
@@ -92,11 +92,11 @@ describe("the navigation of the real content", () => {
     nav = testContent().registry;
   });
 
-  it("has one section per category, in the order content/categories.yaml declares", () => {
+  it("has one sidebar group per category, in the order content/categories.yaml declares", () => {
     const declared = (parse(readFileSync("content/categories.yaml", "utf8")) as { id: string }[]).map(
       (entry) => entry.id,
     );
-    expect(indexContent(nav).tree.map((section) => section.category.id)).toEqual(declared);
+    expect(indexContent(nav).tree.map((group) => group.category.id)).toEqual(declared);
   });
 
   it("places every article once, under its declared parent, siblings in their declared order", () => {
@@ -110,9 +110,9 @@ describe("the navigation of the real content", () => {
       const orders = nodes.map((node) => node.article.order);
       expect(orders, `order under ${parent ?? "the category"}`).toEqual([...orders].sort((a, b) => a - b));
     };
-    for (const section of indexContent(nav).tree) {
-      check(section.items, undefined);
-      for (const node of section.items) expect(node.article.categoryId).toBe(section.category.id);
+    for (const group of indexContent(nav).tree) {
+      check(group.items, undefined);
+      for (const node of group.items) expect(node.article.categoryId).toBe(group.category.id);
     }
     expect(placed.sort()).toEqual(nav.articles.map((entry) => entry.key).sort());
   });

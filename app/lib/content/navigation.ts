@@ -1,5 +1,5 @@
 /**
- * The one navigation tree and everything derived from it: sidebar sections, breadcrumbs,
+ * The one navigation tree and everything derived from it: sidebar groups, breadcrumbs,
  * previous/next, what a path shows. `indexContent` builds the tree, the reading order and the lookup
  * maps once per content object (the content never changes once built), so pages and components
  * look things up instead of scanning the lists. Pure, so it is tested with fixtures.
@@ -23,7 +23,8 @@ export interface TreeNode<A extends NavArticle = NavArticle> {
   children: TreeNode<A>[];
 }
 
-export interface Section<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
+/** A group of the sidebar: a category and its articles, as a tree. */
+export interface NavGroup<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   category: C;
   items: TreeNode<A>[];
 }
@@ -49,8 +50,8 @@ export interface Crumb {
 export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   readonly categories: readonly C[];
   readonly articles: readonly A[];
-  /** Sidebar sections in category order; articles nested under their parent, by `order`. */
-  readonly tree: readonly Section<C, A>[];
+  /** Sidebar groups in category order; articles nested under their parent, by `order`. */
+  readonly tree: readonly NavGroup<C, A>[];
   /** Articles in the order a reader meets them in the sidebar (depth first). */
   readonly readingOrder: readonly A[];
   private readonly byKey: Map<string, A>;
@@ -75,7 +76,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
         walk(node.children);
       }
     };
-    for (const section of this.tree) walk(section.items);
+    for (const group of this.tree) walk(group.items);
     this.readingOrder = order;
     this.position = new Map(order.map((article, index) => [article.key, index]));
     this.inCategory = new Map(nav.categories.map((category) => [category.id, []]));
