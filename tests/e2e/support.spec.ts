@@ -118,7 +118,7 @@ for (const lang of languages) {
     const requests: string[] = [];
     // Anything but the page's own files: a call to a service, a beacon, a form.
     page.on("request", (request) => {
-      if (request.method() !== "GET" || !/\/assets\//.test(request.url())) requests.push(request.url());
+      if (request.method() !== "GET" || !request.url().includes("/assets/")) requests.push(request.url());
     });
     await page.keyboard.press("Enter");
 
