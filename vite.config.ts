@@ -32,6 +32,9 @@ const buildLabel = process.env.BUILD_LABEL;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The brand's support contact is chosen when the build runs (app/config/brand.ts): the browser's
+  // code gets the build's setting, not its own `process`, which it does not have.
+  define: { "process.env.BRAND_SUPPORT": JSON.stringify(process.env.BRAND_SUPPORT ?? "") },
   plugins: [
     contentPlugin(),
     earlyScriptsPlugin(),

@@ -16,7 +16,7 @@ import { PageContext } from "~/hooks/use-lang";
 import { href, htmlLang } from "~/lib/urls";
 import { openSearchHref } from "~/lib/seo";
 import { tp } from "~/lib/page-messages";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 import { earlyLanguageScript, earlyPageScript, loadEntryScript } from "virtual:early-scripts";
 import { entryAttribute } from "~/early/markup";
 import { StructuredData } from "~/components/layout/structured-data";
@@ -49,7 +49,7 @@ function EntryScript() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const page = pageAt(pathname);
+  const page = pageLocation(pathname);
   return (
     <html lang={htmlLang[page.lang]}>
       <head>
@@ -95,7 +95,7 @@ export default function App() {
 // Unknown paths have their own route (routes/not-found.tsx); this covers a 404 thrown while
 // rendering a page at build time.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = pageAt(useLocation().pathname).lang;
+  const lang = pageLocation(useLocation().pathname).lang;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AppShell ownSearch>

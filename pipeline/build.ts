@@ -51,7 +51,6 @@ const content = loadContent();
 let carried: string | undefined;
 try {
   const note = postbuild(content);
-  carried = carryPreviousAssets();
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
@@ -67,6 +66,15 @@ try {
 } catch (error) {
   console.error(error);
   console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");
+  process.exit(1);
+}
+try {
+  // Last: the server's knowledge names this build's own index files, and a previous build whose
+  // content differed brings index files of the same name beside them.
+  carried = carryPreviousAssets();
+} catch (error) {
+  console.error(error);
+  console.error("\nCarrying the previous build's assets (pipeline/postbuild.ts) failed.");
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

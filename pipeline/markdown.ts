@@ -32,7 +32,10 @@ export function articleMarkdown(
     description: string;
     productName: string;
     siteUrl: string;
-    /** The brand's support contact: a `<SupportLink>` becomes a link to it, or its plain text without one. */
+    /**
+     * The brand's support contact: a `<SupportLink>` becomes a link to it, and the `<WithSupport>`
+     * passages are kept; without one, the `<WithoutSupport>` passages are.
+     */
     support?: SupportContact | null;
   },
 ): string {
@@ -106,6 +109,13 @@ export function articleMarkdown(
         replacement = options.support
           ? [{ type: "link", url: supportTarget(options.support).href, children: node.children as never[] }]
           : node.children;
+        break;
+      // The passages that hold only with a contact, or only without one: what the page shows.
+      case "WithSupport":
+        replacement = options.support ? node.children : [];
+        break;
+      case "WithoutSupport":
+        replacement = options.support ? [] : node.children;
         break;
       case "Tab":
         replacement = [

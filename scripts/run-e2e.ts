@@ -24,10 +24,18 @@ if (!existsSync("build/client/index.html")) {
 }
 // A second build of the same tree, as the next release would be deployed beside the first: every
 // script fingerprinted anew (BUILD_LABEL), the first build's assets carried forward (PREVIOUS_BUILD).
-// tests/e2e/deploy.spec.ts switches a server from the first to it under an open page.
+// tests/e2e/deploy.spec.ts switches a server from the first to it under an open page. It is also the
+// brand without a support contact (BRAND_SUPPORT=none), which tests/e2e/support-off.spec.ts reads,
+// so both brands are tested end to end for the price of the one extra build.
 const next = spawnSync("npm", ["run", "build"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, BUILD_DIR: "build-next", BUILD_LABEL: "next", PREVIOUS_BUILD: "build" },
+  env: {
+    ...process.env,
+    BUILD_DIR: "build-next",
+    BUILD_LABEL: "next",
+    PREVIOUS_BUILD: "build",
+    BRAND_SUPPORT: "none",
+  },
 });
 if (next.status !== 0) process.exit(next.status ?? 1);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });

@@ -13,11 +13,37 @@ export interface SupportContact {
   label: Readonly<Record<Lang, string>>;
 }
 
-// Asserted rather than annotated, so the type stays optional wherever the brand is read.
-const support = {
+/** The default brand's contact. */
+const lumiSupport: SupportContact = {
   contact: "https://lumi.ai/suporte",
   label: { pt: "Fale com o suporte", en: "Contact support" },
-} as SupportContact | null;
+};
+
+/**
+ * The contact a build uses, from its `BRAND_SUPPORT` setting: unset for the brand's own, `none` for
+ * a brand without one (a white-label deploy whose customers reach help elsewhere), or another page
+ * (`https://…`) or e-mail address with the brand's labels. Anything else fails the build, which
+ * reads this file first, rather than publish a broken link.
+ */
+export function supportFromSetting(
+  setting: string | undefined,
+  brandSupport: SupportContact | null,
+): SupportContact | null {
+  const value = setting?.trim();
+  if (!value) return brandSupport;
+  if (value === "none") return null;
+  const page = /^https:\/\/[^\s/]+\.[^\s]+$/.test(value);
+  const address = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  if (!page && !address)
+    throw new Error(
+      `BRAND_SUPPORT is "${value}": set an https:// page, an e-mail address, or none for no support contact`,
+    );
+  return { contact: value, label: brandSupport?.label ?? lumiSupport.label };
+}
+
+// Read when the build runs; Vite writes the build's value into the pages' and islands' code
+// (vite.config.ts), so the browser shows what the pre-rendered page shows.
+const support = supportFromSetting(process.env.BRAND_SUPPORT, lumiSupport);
 
 /**
  * The one place the product's identity is set. Articles and UI strings take the name from here

@@ -35,7 +35,7 @@
 import { lazyLayoutAttribute } from "~/browser/lazy-layout";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "~/islands/markers";
 import { langStorageKey, switchLangAttribute } from "~/lib/i18n";
-import { sidebarAttribute, sidebarClosed, sidebarStorageKey } from "~/lib/sidebar";
+import { sidebarAttribute, sidebarClosed, sidebarStorageKey } from "~/lib/sidebar-state";
 import { themeAttribute, themeStorageKey, themes } from "~/lib/theme";
 
 /** app.css's `in-data-mac` variant reads it: the shortcut hint shows ⌘ instead of Ctrl. */

@@ -1,12 +1,12 @@
 import { createContext, useContext } from "react";
 import type { Lang } from "~/lib/i18n";
 import { t, type MessageKey } from "~/lib/messages";
-import type { Page } from "~/lib/page";
+import type { PageLocation } from "~/lib/page-location";
 
 /** The page being shown: provided by the root at build time and by each island in the browser. */
-export const PageContext = createContext<Page>({ lang: "pt", pathname: "/" });
+export const PageContext = createContext<PageLocation>({ lang: "pt", pathname: "/" });
 
-export function usePage(): Page {
+export function usePage(): PageLocation {
   return useContext(PageContext);
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useEffect, type ReactNode } from "react";
 import { PageContext } from "~/hooks/use-lang";
-import type { Page } from "~/lib/page";
+import type { PageLocation } from "~/lib/page-location";
 
 /** True inside an island: an `<Island>` met there renders its component in place. */
 export const InIsland = createContext(false);
@@ -14,7 +14,7 @@ export function IslandFrame({
   onHydrated,
   children,
 }: {
-  page: Page;
+  page: PageLocation;
   onHydrated?: () => void;
   children: ReactNode;
 }) {

@@ -4,7 +4,7 @@
  */
 import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 import { IslandFrame } from "./frame";
 
 /**
@@ -26,7 +26,7 @@ export function mount(
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandFrame page={pageAt(pathname)} onHydrated={resolve}>
+        <IslandFrame page={pageLocation(pathname)} onHydrated={resolve}>
           {createElement(component as ComponentType<object>, props)}
         </IslandFrame>,
         {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildRegistry, ContentError, type ContentFiles } from "./build-registry";
-import { parseStyleGuide } from "./style-guide";
+import { parseStyleGuide, parseSupportWords } from "./style-guide";
 
 const categories = `
 - id: guia
@@ -52,6 +52,13 @@ const styleGuide = `# Writing the content
 | pt | \`papel\`, \`papéis\` | perfil; para o Google Cloud, papel do IAM | \`papel do IAM\`, \`papéis do IAM\` |
 | en | \`e-mail*\` | email | |
 | en | \`log in\`, \`logged in\` | sign in | |
+
+## Sending a reader to support
+
+| Language | Sends the reader to support | Allowed inside |
+|---|---|---|
+| pt | \`suporte\`, \`fale conosco\` | \`e-mail de suporte\` |
+| en | \`support\`, \`contact us\` | \`user support email\` |
 `;
 
 function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
@@ -64,6 +71,7 @@ function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
     media: ["media/screen.svg"],
     styleGuide,
     productName: "Lumi",
+    support: true,
     ...overrides,
   };
 }
@@ -401,6 +409,11 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         message:
           "has no table of forbidden variants with the columns Language | Forbidden | Write instead | Allowed inside",
       },
+      {
+        file: "README.md",
+        message:
+          "has no table of words that send a reader to support with the columns Language | Sends the reader to support | Allowed inside",
+      },
     ]);
     const malformed = styleGuide
       .replace("| en | `e-mail*` | email | |", "| fr | `courriel` | email | |")
@@ -442,6 +455,103 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         "summaris*",
       ]),
     );
+  });
+
+  describe("sending a reader to support", () => {
+    const withBodies = (pt: string, en: string) =>
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: article("pt", { body: pt }) },
+          { path: "en/guia/primeiro.mdx", source: article("en", { body: en }) },
+        ],
+      });
+    const section = (heading: string, text: string) => `Intro.\n\n## ${heading} {/*passos*/}\n\n${text}\n`;
+    const linkedPt = section(
+      "Passos",
+      "Pergunte ao administrador<WithSupport> ou ao <SupportLink>suporte da <Product /></SupportLink></WithSupport>.",
+    );
+    const linkedEn = section(
+      "Steps",
+      "<WithSupport>If in doubt, ask <SupportLink><Product /> support</SupportLink>.</WithSupport><WithoutSupport>Check the settings again.</WithoutSupport>",
+    );
+
+    it("fails on words that send the reader to support outside <SupportLink>, naming the file and line", () => {
+      const problems = problemsOf(
+        withBodies(
+          section("Passos", "Se algo der errado,\nfale com o Suporte da <Product />."),
+          section("Steps", "Still stuck? Contact us, or write to the support team."),
+        ),
+      );
+      expect(problems).toEqual([
+        {
+          file: "pt/guia/primeiro.mdx",
+          message:
+            'line 16: "Suporte" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")',
+        },
+        {
+          file: "en/guia/primeiro.mdx",
+          message:
+            'line 15: "Contact us" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")',
+        },
+        {
+          file: "en/guia/primeiro.mdx",
+          message:
+            'line 15: "support" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")',
+        },
+      ]);
+    });
+
+    it("passes the words inside <SupportLink> and the phrases the table allows (a vendor's own labels)", () => {
+      const vendor = section(
+        "Steps",
+        "Fill in the app name and the user support email.\n\n" + linkedEn.split("\n\n")[2],
+      );
+      expect(() => buildRegistry(withBodies(linkedPt, vendor))).not.toThrow();
+    });
+
+    it("requires a <SupportLink> inside <WithSupport>, never in <WithoutSupport>, and a <WithSupport> that holds one", () => {
+      const problems = problemsOf(
+        withBodies(
+          section("Passos", "Peça ao <SupportLink>suporte da <Product /></SupportLink>."),
+          section(
+            "Steps",
+            "<WithSupport>Ask your administrator.</WithSupport>\n\n<WithoutSupport>Ask <SupportLink><Product /> support</SupportLink>.</WithoutSupport>",
+          ),
+        ),
+      );
+      expect(
+        problems.map(
+          (problem) => `${problem.file}: ${problem.message.replace(/(Support>|one)[,:].*$/, "$1")}`,
+        ),
+      ).toEqual([
+        "pt/guia/primeiro.mdx: line 15: put the sentence or clause with this <SupportLink> inside <WithSupport>…</WithSupport>",
+        "en/guia/primeiro.mdx: line 15: a <WithSupport> passage holds no <SupportLink>",
+        "en/guia/primeiro.mdx: line 17: a <SupportLink> cannot be inside <WithoutSupport>",
+      ]);
+    });
+
+    it("gives search and the assistant the passages the brand shows: <WithSupport> with a contact, <WithoutSupport> without", () => {
+      const textOf = (support: boolean) =>
+        buildRegistry({ ...withBodies(linkedPt, linkedEn), support })
+          .bodies.get("en/guia/primeiro")!
+          .sections.map((part) => part.text)
+          .join(" ");
+      expect(textOf(true)).toContain("If in doubt, ask Lumi support.");
+      expect(textOf(true)).not.toContain("Check the settings again.");
+      expect(textOf(false)).toContain("Check the settings again.");
+      expect(textOf(false)).not.toMatch(/support/i);
+    });
+
+    it("reads the words from content/README.md, for both languages", () => {
+      const words = parseSupportWords(
+        readFileSync(new URL("../../content/README.md", import.meta.url), "utf8"),
+      );
+      expect(words.problems).toEqual([]);
+      const of = (lang: "pt" | "en") =>
+        words.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);
+      expect(of("pt")).toEqual(expect.arrayContaining(["suporte", "fale conosco", "entre em contato"]));
+      expect(of("en")).toEqual(expect.arrayContaining(["support", "contact us", "customer service"]));
+    });
   });
 
   it("rejects an image that does not resolve", () => {

@@ -8,7 +8,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
-import { findViolations, parseStyleGuide } from "./style-guide";
+import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
 import {
   languages,
   type Article,
@@ -28,6 +28,11 @@ export interface ContentFiles {
   /** Text of `README.md`, whose table of forbidden variants the style check enforces. */
   styleGuide: string;
   productName: string;
+  /**
+   * Whether the brand has a support contact: the text search and the assistant read holds the
+   * articles' `<WithSupport>` passages, or else their `<WithoutSupport>` ones, as the pages do.
+   */
+  support: boolean;
 }
 
 export interface Problem {
@@ -116,6 +121,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   // The style guide's forbidden variants
   const styleGuide = parseStyleGuide(files.styleGuide);
   for (const message of styleGuide.problems) report(STYLE_GUIDE_FILE, message);
+  // The words that send a reader to a person, which an article writes only inside <SupportLink>
+  const supportWords = parseSupportWords(files.styleGuide);
+  for (const message of supportWords.problems) report(STYLE_GUIDE_FILE, message);
 
   // Article files, one language at a time
   const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
@@ -134,13 +142,20 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       report(path, `folder "${categoryId}" is not a category of categories.yaml`);
       continue;
     }
-    const parsed = parseMdx(source);
+    const parsed = parseMdx(source, { support: files.support });
     for (const message of parsed.problems) report(path, message);
     const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
     for (const { line, found, rule } of findViolations(parsed.prose, rules))
       report(
         path,
         `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`,
+      );
+    const unlinked = parsed.prose.filter((piece) => !piece.inSupportLink);
+    const ownWords = supportWords.rules.filter((rule) => rule.lang === lang);
+    for (const { line, found } of findViolations(unlinked, ownWords))
+      report(
+        path,
+        `line ${line}: "${found}" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")`,
       );
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {

@@ -26,5 +26,6 @@ export function loadContent(): BuiltContent {
     media: all.filter((path) => path.startsWith("media/")),
     styleGuide: readFileSync(join(contentDir, "README.md"), "utf8"),
     productName: brand.name,
+    support: brand.support !== null,
   });
 }

@@ -36,9 +36,10 @@ export interface ParsedMdx {
    * The words a reader reads, piece by piece with the line each starts on, for the style check:
    * the title and description, text (headings, paragraphs, lists, tables, link text), image alt
    * and caption, and the `title`/`label`/`alt` of components. Not code, not `<Copy>` values, not
-   * the readers' `questions` and `keywords` (those are in readers' words on purpose).
+   * the readers' `questions` and `keywords` (those are in readers' words on purpose). Text inside
+   * a `<SupportLink>` is marked: only there may words send the reader to support.
    */
-  prose: { text: string; line: number }[];
+  prose: { text: string; line: number; inSupportLink?: true }[];
   /**
    * The body cut at its `##`/`###` headings, for search and the assistant: the intro has id "". The
    * text keeps one block (paragraph, list item, table row) per line, see section-text.ts.
@@ -69,7 +70,17 @@ export function headingText(node: MdastHeading): string {
   return toString({ type: "paragraph", children: visible }).trim();
 }
 
-export function parseMdx(source: string): ParsedMdx {
+/** The components that make an article's way to a person (app/components/support). */
+const supportLink = "SupportLink";
+const withSupport = "WithSupport";
+const withoutSupport = "WithoutSupport";
+
+/**
+ * `support`: whether the brand has a support contact. The sections (what search and the assistant
+ * read) then hold the `<WithSupport>` passages, or else the `<WithoutSupport>` ones, as the page
+ * shows; everything else (links, prose for the style checks) covers both.
+ */
+export function parseMdx(source: string, { support }: { support: boolean }): ParsedMdx {
   const problems: string[] = [];
   let tree: Root;
   try {
@@ -144,15 +155,65 @@ export function parseMdx(source: string): ParsedMdx {
     }
   });
 
-  const sections = splitSections(tree);
+  problems.push(...supportPlacement(tree));
+  const sections = splitSections(shownFor(tree, support));
   return { frontmatter, headings, links, images, prose: proseOf(tree), sections, problems };
+}
+
+type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
+const isElement = (node: Nodes, name: string): node is JsxElement =>
+  (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === name;
+
+/**
+ * Where the support components may be: a `<SupportLink>` inside a `<WithSupport>` (so that a brand
+ * without a contact drops the sentence, not just the link), never in `<WithoutSupport>`, and a
+ * `<WithSupport>` holding a `<SupportLink>` (the passage exists for it).
+ */
+function supportPlacement(tree: Root): string[] {
+  const problems: string[] = [];
+  const walk = (node: Nodes, inWith: boolean, inWithout: boolean) => {
+    const line = node.position?.start.line ?? 0;
+    if (isElement(node, supportLink)) {
+      if (inWithout) problems.push(`line ${line}: a <SupportLink> cannot be inside <WithoutSupport>`);
+      else if (!inWith)
+        problems.push(
+          `line ${line}: put the sentence or clause with this <SupportLink> inside <WithSupport>…</WithSupport>, so a brand without a support contact does not promise one (content/README.md, "Sending a reader to support")`,
+        );
+    }
+    if (isElement(node, withSupport)) {
+      let linked = false;
+      visit(node, (child) => {
+        if (isElement(child, supportLink)) linked = true;
+      });
+      if (!linked) problems.push(`line ${line}: a <WithSupport> passage holds no <SupportLink>`);
+    }
+    if ("children" in node)
+      for (const child of node.children as Nodes[])
+        walk(child, inWith || isElement(node, withSupport), inWithout || isElement(node, withoutSupport));
+  };
+  walk(tree, false, false);
+  return problems;
+}
+
+/** The tree as a reader of this brand sees it: one of `<WithSupport>` and `<WithoutSupport>` kept. */
+function shownFor(tree: Root, support: boolean): Root {
+  const hidden = support ? withoutSupport : withSupport;
+  const prune = <T extends Nodes>(node: T): T => {
+    if (!("children" in node)) return node;
+    const children = (node.children as Nodes[])
+      .filter((child) => !isElement(child, hidden))
+      .map((child) => prune(child));
+    return { ...node, children };
+  };
+  return prune(tree);
 }
 
 /** The reader-visible text of an article, with lines (see `ParsedMdx.prose`). */
 function proseOf(tree: Root): ParsedMdx["prose"] {
   const prose: ParsedMdx["prose"] = [];
+  let inSupportLink = false;
   const add = (text: string | null | undefined, line: number | undefined) => {
-    if (text && line !== undefined) prose.push({ text, line });
+    if (text && line !== undefined) prose.push({ text, line, ...(inSupportLink && { inSupportLink }) });
   };
   const walk = (node: Nodes) => {
     const line = node.position?.start.line;
@@ -185,7 +246,11 @@ function proseOf(tree: Root): ParsedMdx["prose"] {
       default:
         break;
     }
-    if ("children" in node) for (const child of node.children as Nodes[]) walk(child);
+    if (!("children" in node)) return;
+    const outer = inSupportLink;
+    inSupportLink ||= isElement(node, supportLink);
+    for (const child of node.children as Nodes[]) walk(child);
+    inSupportLink = outer;
   };
   walk(tree);
   return prose;

@@ -61,51 +61,103 @@ function codeValues(cell: TableCell): string[] {
   return values;
 }
 
-/** Reads the table of forbidden variants from the README's Markdown. */
-export function parseStyleGuide(markdown: string): StyleGuide {
+/** A row of one of the README's tables of terms: its language, terms, what it says, allowed phrases. */
+interface TermRow {
+  where: string;
+  lang: Lang;
+  terms: string[];
+  note: string;
+  allowed: string[];
+}
+
+/**
+ * Reads a table of terms from the README's Markdown: the one whose header is `header` (language,
+ * the terms as `code`, an optional note, the phrases they are fine inside), row by row, with what
+ * is wrong with any row. `what` names the table in messages.
+ */
+function readTermTable(
+  markdown: string,
+  header: readonly string[],
+  what: string,
+  { noteRequired }: { noteRequired: boolean },
+): { rows: TermRow[]; problems: string[] } {
   const problems: string[] = [];
-  const rules: StyleRule[] = [];
+  const rows: TermRow[] = [];
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   let table: Table | undefined;
   visit(tree, "table", (node) => {
-    const header = node.children[0]?.children.map((cell) => toString(cell).trim());
-    if (!table && header?.join("|") === styleTableHeader.join("|")) table = node;
+    const cells = node.children[0]?.children.map((cell) => toString(cell).trim());
+    if (!table && cells?.join("|") === header.join("|")) table = node;
   });
-  if (!table) {
-    return {
-      rules,
-      problems: [`has no table of forbidden variants with the columns ${styleTableHeader.join(" | ")}`],
-    };
-  }
+  if (!table) return { rows, problems: [`has no table of ${what} with the columns ${header.join(" | ")}`] };
+  const noteColumn = header.length === 4;
   for (const [index, row] of table.children.slice(1).entries()) {
-    const where = `forbidden variants, row ${index + 1}`;
-    const [langCell, forbiddenCell, preferredCell, allowedCell] = row.children;
+    const where = `${what}, row ${index + 1}`;
+    const [langCell, termsCell, ...rest] = row.children;
+    const noteCell = noteColumn ? rest[0] : undefined;
+    const allowedCell = noteColumn ? rest[1] : rest[0];
     const lang = langCell ? toString(langCell).trim() : "";
     if (!(languages as readonly string[]).includes(lang)) {
       problems.push(`${where}: language "${lang}" is not one of ${languages.join(", ")}`);
       continue;
     }
-    const forbidden = forbiddenCell ? codeValues(forbiddenCell) : [];
-    const preferred = preferredCell ? toString(preferredCell).trim() : "";
+    const terms = termsCell ? codeValues(termsCell) : [];
+    const note = noteCell ? toString(noteCell).trim() : "";
     const allowed = allowedCell ? codeValues(allowedCell) : [];
-    if (forbidden.length === 0) problems.push(`${where}: no forbidden variant written as \`code\``);
-    if (!preferred) problems.push(`${where}: says nothing to write instead`);
-    const malformed = [...forbidden, ...allowed].filter((term) => !termShape.test(term));
+    if (terms.length === 0) problems.push(`${where}: no term written as \`code\``);
+    if (noteRequired && !note) problems.push(`${where}: says nothing to write instead`);
+    const malformed = [...terms, ...allowed].filter((term) => !termShape.test(term));
     for (const term of malformed)
       problems.push(`${where}: "${term}" is not a word or phrase (a trailing * is the only wildcard)`);
-    if (forbidden.length === 0 || !preferred || malformed.length > 0) continue;
-    for (const term of forbidden) {
-      rules.push({
-        lang: lang as Lang,
-        forbidden: term,
-        preferred,
-        pattern: termPattern(term),
-        stem: term.replace(/\*$/, "").normalize("NFC").toLowerCase().trim().split(/\s+/)[0] ?? "",
-        allowed: allowed.map(termPattern),
-      });
-    }
+    if (terms.length === 0 || (noteRequired && !note) || malformed.length > 0) continue;
+    rows.push({ where, lang: lang as Lang, terms, note, allowed });
   }
-  if (rules.length === 0 && problems.length === 0) problems.push("the table of forbidden variants is empty");
+  if (rows.length === 0 && problems.length === 0) problems.push(`the table of ${what} is empty`);
+  return { rows, problems };
+}
+
+/** A term of a table as a rule for `findViolations`. */
+function ruleOf(lang: Lang, term: string, preferred: string, allowed: string[]): StyleRule {
+  return {
+    lang,
+    forbidden: term,
+    preferred,
+    pattern: termPattern(term),
+    stem: term.replace(/\*$/, "").normalize("NFC").toLowerCase().trim().split(/\s+/)[0] ?? "",
+    allowed: allowed.map(termPattern),
+  };
+}
+
+/** Reads the table of forbidden variants from the README's Markdown. */
+export function parseStyleGuide(markdown: string): StyleGuide {
+  const { rows, problems } = readTermTable(markdown, styleTableHeader, "forbidden variants", {
+    noteRequired: true,
+  });
+  const rules = rows.flatMap(({ lang, terms, note, allowed }) =>
+    terms.map((term) => ruleOf(lang, term, note, allowed)),
+  );
+  return { rules, problems };
+}
+
+/** The header of the table of words that send a reader to a person, cell by cell. */
+export const supportTableHeader = ["Language", "Sends the reader to support", "Allowed inside"] as const;
+
+/**
+ * Reads the words that send a reader to a person ("suporte", "contact us") from the README's
+ * Markdown: in an article they are written only inside `<SupportLink>` (support-check.ts).
+ */
+export function parseSupportWords(markdown: string): StyleGuide {
+  const { rows, problems } = readTermTable(
+    markdown,
+    supportTableHeader,
+    "words that send a reader to support",
+    {
+      noteRequired: false,
+    },
+  );
+  const rules = rows.flatMap(({ lang, terms, allowed }) =>
+    terms.map((term) => ruleOf(lang, term, "<SupportLink>", allowed)),
+  );
   return { rules, problems };
 }
 

@@ -7,8 +7,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { waitFor } from "../../scripts/wait-for";
 import { startFakeModel } from "../support/fake-model.js";
+import { ta } from "~/components/assistant/messages";
+import { languages } from "~/lib/content/types";
+import { href } from "~/lib/urls";
 import { expect, test } from "./fixtures";
 import { servers, freePort } from "./servers";
+import { questions } from "./support-questions";
 
 type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
 
@@ -147,6 +151,41 @@ test("in Portuguese: the question in Portuguese, the sources at Portuguese pages
   await expect(page.getByRole("log").locator("b")).toHaveCount(0);
   expect(lastPrompt()).toContain("como revogo um token de conta de serviço?");
 });
+
+for (const lang of languages) {
+  test(`${lang}: a streamed answer, once complete, takes "${ta(lang, "assistantNotHelpful")}", which calls nothing and offers other articles`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    model.behave({ kind: "answer", text: "BigQuery: **Settings > Integrations**.", chunkDelayMs: 300 });
+    const answer = await ask(page, site.origin, href("/", lang), questions[lang].covered);
+    const control = answer.getByRole("button", { name: ta(lang, "assistantNotHelpful") });
+    // Not while the text is still arriving: there is nothing to judge yet.
+    await expect(answer.getByTestId("assistant-service-text")).toBeVisible({ timeout: 30_000 });
+    await expect(control).toHaveCount(0);
+    await expect(answer).toContainText("Settings > Integrations", { timeout: 30_000 });
+    await expect(control).toBeVisible();
+    const sources = (
+      await answer
+        .getByTestId("assistant-citation")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    ).map((link) => link!.split("#")[0]);
+    const calls = model.received.length;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) asked.push(request.url());
+    });
+    await control.press("Enter");
+    const followUp = answer.getByTestId("assistant-follow-up");
+    await expect(followUp.getByText(ta(lang, "assistantSorry"))).toBeFocused();
+    const further = followUp.getByTestId("assistant-further-article");
+    await expect(further.first()).toBeVisible();
+    for (const link of await further.all()) expect(sources).not.toContain(await link.getAttribute("href"));
+    await expect(followUp.getByTestId("support-link")).toBeVisible();
+    expect(model.received).toHaveLength(calls);
+    expect(asked).toEqual([]);
+  });
+}
 
 test("a follow-up question is sent with the earlier turns, and answered", async ({ page }) => {
   test.setTimeout(60_000);

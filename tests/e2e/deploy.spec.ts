@@ -3,31 +3,14 @@
 // `build/`; build 2 is `build-next/`, made by scripts/run-e2e.ts from the same tree with a
 // BUILD_LABEL, so every script of it has another fingerprint, and with PREVIOUS_BUILD=build, as a
 // deploy builds. Every widget of the old page must still work once the new build is served.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { waitFor } from "../../scripts/wait-for";
 import { t } from "~/lib/messages";
 import { expect, test } from "./fixtures";
-import { freePort } from "./servers";
+import { freePort, serveBuild as serve } from "./servers";
 
 const article = "/en/primeiros-passos/o-que-e-a-lumi";
 const [build1, build2] = ["build", "build-next"];
-
-/** The production server on `build`, on `port`; resolves once it answers. */
-async function serve(build: string, port: number) {
-  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build, WORKERS: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`http://127.0.0.1:${port}/health`);
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once("exit", done));
-    child.kill("SIGTERM");
-    await exited;
-  };
-}
 
 /** The entry script a page's HTML loads. */
 const entryOf = (html: string) => /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];

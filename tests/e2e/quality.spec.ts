@@ -80,6 +80,10 @@ test("the open assistant with an answer has no axe violations", async ({ page })
   await expect(page.getByTestId("assistant-answer")).toHaveCount(1);
   await expect(page.getByTestId("assistant-answer")).not.toContainText("Procurando");
   expect(await axeViolations(page, '[data-testid="assistant"]')).toEqual([]);
+  // And once the reader has said the answer did not help, with what follows.
+  await page.getByTestId("assistant-not-helpful").click();
+  await expect(page.getByTestId("assistant-further-article").first()).toBeVisible();
+  expect(await axeViolations(page, '[data-testid="assistant"]')).toEqual([]);
 });
 
 test.describe("in dark mode, from the system", () => {

@@ -3,7 +3,9 @@
  * server (`npm run serve`, started by Playwright's webServer) and nginx with deploy/nginx.conf
  * (started once for the whole run by tests/e2e/global-setup.ts).
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { waitFor } from "../../scripts/wait-for";
 
 export const nodePort = Number(process.env.E2E_PORT ?? 4173);
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
@@ -23,4 +25,19 @@ export function freePort(): Promise<number> {
       probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** The production server on the build in folder `build`, on `port`; resolves, once it answers, to its stop. */
+export async function serveBuild(build: string, port: number): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build, WORKERS: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once("exit", done));
+    child.kill("SIGTERM");
+    await exited;
+  };
 }

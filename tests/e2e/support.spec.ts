@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { brand } from "../../app/config/brand";
+import { ta } from "~/components/assistant/messages";
+import { languages } from "~/lib/content/types";
+import { href } from "~/lib/urls";
 import { expect, test } from "./fixtures";
+import { questions } from "./support-questions";
 
 // The default brand has a contact; a brand without one renders none of these (unit-tested in
 // app/components/support), so this file checks where the way to a person appears.
@@ -89,5 +93,67 @@ for (const { home, article, source, missing, label, prompt, no, question, offTop
     const answer = page.getByTestId("assistant-answer");
     await expect(answer.getByTestId("support-prompt")).toContainText(prompt);
     await expect(answer.getByTestId("support-link")).toHaveAttribute("href", support.contact);
+  });
+}
+
+for (const lang of languages) {
+  test(`${lang}: "${ta(lang, "assistantNotHelpful")}" under an answer offers other articles, a search and the support contact, sending nothing`, async ({
+    page,
+  }) => {
+    await page.goto(href("/", lang));
+    await page.getByTestId("chat-trigger").click();
+    await page.getByTestId("assistant-input").fill(questions[lang].covered);
+    await page.getByTestId("assistant-input").press("Enter");
+    const answer = page.getByTestId("assistant-answer");
+    const cited = answer.getByTestId("assistant-citation");
+    await expect(cited.first()).toBeVisible();
+    const citedPages = (
+      await cited.evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    ).map((link) => link!.split("#")[0]);
+
+    // A real button, named in the page's language, reached and pressed with the keyboard.
+    const control = answer.getByRole("button", { name: ta(lang, "assistantNotHelpful") });
+    await expect(control).toHaveAttribute("data-testid", "assistant-not-helpful");
+    await control.focus();
+    const requests: string[] = [];
+    // Anything but the page's own files: a call to a service, a beacon, a form.
+    page.on("request", (request) => {
+      if (request.method() !== "GET" || !request.url().includes("/assets/")) requests.push(request.url());
+    });
+    await page.keyboard.press("Enter");
+
+    // The follow-up takes the focus (visibly), inside the conversation's live log.
+    const followUp = answer.getByTestId("assistant-follow-up");
+    const sorry = followUp.getByText(ta(lang, "assistantSorry"));
+    await expect(sorry).toBeFocused();
+    expect(await sorry.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+    await expect(page.getByRole("log").getByTestId("assistant-follow-up")).toBeVisible();
+    await expect(control).toHaveCount(0);
+
+    // Other articles than those cited, in the language of the page.
+    const further = followUp.getByTestId("assistant-further-article");
+    await expect(further.first()).toBeVisible();
+    for (const link of await further.all()) {
+      const target = (await link.getAttribute("href"))!;
+      expect(target.startsWith(href("/", lang).replace(/\/$/, "") + "/")).toBe(true);
+      expect(citedPages).not.toContain(target);
+    }
+    await expect(
+      followUp.getByRole("button", {
+        name: ta(lang, "assistantSearchFor", { query: questions[lang].covered }),
+      }),
+    ).toBeVisible();
+    await expect(followUp.getByTestId("support-prompt")).toBeVisible();
+    await expect(followUp.getByTestId("support-link")).toHaveAttribute("href", support.contact);
+    // Saying so sent nothing anywhere.
+    expect(requests).toEqual([]);
+
+    // The reader's word stays with the conversation, reopened as it was left on the next page,
+    // without taking the focus from the page.
+    await page.goto(href("/", lang));
+    const again = page.getByTestId("assistant-follow-up");
+    await expect(again).toBeVisible();
+    await expect(again.getByText(ta(lang, "assistantSorry"))).not.toBeFocused();
+    await expect(again.getByTestId("support-link")).toHaveAttribute("href", support.contact);
   });
 }

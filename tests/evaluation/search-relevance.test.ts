@@ -1,7 +1,7 @@
 /**
  * Does search put the page a reader wants on top? Each query of the relevance set names the pages a
- * reader would accept. Targets (issues 3 and 14): every query finds one in the top 3, and at least
- * 90% find it first, sentence-like queries included. The figures are also compared with the
+ * reader would accept. Targets: every query finds one in the top 3 (what a reader reads before
+ * typing again), and at least 90% find it first, sentence-like queries included. The figures are also compared with the
  * committed baseline, within its tolerance: one query is about one point of the whole set, and 2.4
  * of the sentences.
  */

@@ -8,9 +8,10 @@ import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
 import { ta } from "./messages";
+import { Rating } from "./not-helpful";
 import { Quote } from "./quote";
 
-const isOwnRoute = (path: string) => content.page(path).kind !== "not-found";
+const isOwnRoute = (path: string) => content.match(path).kind !== "not-found";
 
 /** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
 function hostOf(href: string): string {
@@ -119,13 +120,17 @@ export function AssistantMessage({
   lang,
   onNavigate,
   onSearch,
+  onUnhelpful,
 }: {
   message: ChatMessage;
   lang: Lang;
   onNavigate: () => void;
   onSearch: (query: string) => void;
+  /** The reader says this answer did not help. */
+  onUnhelpful: () => void;
 }) {
   const answer = message.state === "answered" ? message.answer : undefined;
+  const rating = { lang, onUnhelpful, onNavigate, onSearch };
   return (
     <li className="space-y-3">
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
@@ -148,6 +153,16 @@ export function AssistantMessage({
               <p className="text-muted-foreground">{ta(lang, "assistantWriting")}</p>
             )}
             <Sources sources={message.sources} lang={lang} onNavigate={onNavigate} />
+          </div>
+        )}
+        {message.state === "streamed" && (
+          <div className="mt-3">
+            <Rating
+              question={message.question}
+              unhelpful={message.unhelpful}
+              cited={message.sources.map((source) => source.url)}
+              {...rating}
+            />
           </div>
         )}
         {answer?.kind === "not-covered" && (
@@ -216,6 +231,15 @@ export function AssistantMessage({
                 </li>
               ))}
             </ol>
+            {message.state === "answered" && (
+              <Rating
+                question={message.question}
+                unhelpful={message.unhelpful}
+                {...rating}
+                answerLang={answer.lang}
+                cited={answer.citations.map((citation) => citation.href)}
+              />
+            )}
           </div>
         )}
       </div>

@@ -37,7 +37,7 @@ export default function AssistantRoot({
   restored = false,
 }: AssistantProps) {
   const lang = useLang();
-  const { messages, send, clear } = useConversation(lang);
+  const { messages, send, markUnhelpful, clear } = useConversation(lang);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -144,6 +144,7 @@ export default function AssistantRoot({
                     message={message}
                     lang={lang}
                     onNavigate={closeIfFullScreen}
+                    onUnhelpful={() => markUnhelpful(message.id)}
                     onSearch={(query) => {
                       afterClose.current = () => searchFor(query);
                       onOpenChange(false);

@@ -10,10 +10,15 @@ import type { AskSource } from "~/lib/assistant/ask-service";
 export type ChatMessage = { id: number; question: string } & (
   | { state: "thinking" | "failed" }
   /** Answered here, from the articles (or declined by the answering service, with the closest articles). */
-  | { state: "answered"; answer: Answer }
+  | ({ state: "answered"; answer: Answer } & Rated)
   /** Answered by the site's answering service: the sources it read, and its text arriving or arrived. */
-  | { state: "streaming" | "streamed"; sources: AskSource[]; text: string }
+  | ({ state: "streaming" | "streamed"; sources: AskSource[]; text: string } & Rated)
 );
+
+/** The reader's word on an answer: `unhelpful` once they said it did not help. */
+interface Rated {
+  unhelpful?: true;
+}
 
 /** A message that will not change any more (what the conversation store keeps). */
 export const isSettled = (message: ChatMessage) =>

@@ -22,6 +22,9 @@ export const ta = defineMessages({
     assistantServiceFailed: "O assistente online não respondeu; mostrando a resposta dos artigos.",
     assistantSources: "Fontes",
     assistantWriting: "Escrevendo a resposta…",
+    assistantNotHelpful: "Esta resposta não ajudou",
+    assistantSorry: "Que pena que a resposta não ajudou.",
+    assistantOtherArticles: "Outros artigos que podem ajudar:",
   },
   en: {
     assistantTitle: "Ask {product}",
@@ -43,5 +46,8 @@ export const ta = defineMessages({
     assistantServiceFailed: "The online assistant did not answer; showing the answer from the articles.",
     assistantSources: "Sources",
     assistantWriting: "Writing the answer…",
+    assistantNotHelpful: "This answer did not help",
+    assistantSorry: "Sorry the answer did not help.",
+    assistantOtherArticles: "Other articles that may help:",
   },
 });

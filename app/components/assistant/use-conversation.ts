@@ -122,5 +122,16 @@ export function useConversation(lang: Lang) {
     if (messages.every(isSettled)) saveConversation({ messages });
   }, [messages]);
 
-  return { messages, send, clear: () => setMessages([]) };
+  /** The reader said this answer did not help: kept with it, so the follow-up stays on the next page. */
+  const markUnhelpful = useCallback((id: number) => {
+    setMessages((current) =>
+      current.map((message) =>
+        message.id === id && (message.state === "answered" || message.state === "streamed")
+          ? { ...message, unhelpful: true }
+          : message,
+      ),
+    );
+  }, []);
+
+  return { messages, send, markUnhelpful, clear: () => setMessages([]) };
 }

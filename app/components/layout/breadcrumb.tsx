@@ -13,7 +13,7 @@ import { StructuredData } from "./structured-data";
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = usePage();
-  const page = content.page(pathname);
+  const page = content.match(pathname);
   const crumbs = content.breadcrumbs({ ...page, lang: langFromPath(pathname) }, t("helpCenter"));
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useT } from "~/hooks/use-lang";
-import { closeSidebar } from "~/lib/sidebar";
+import { closeSidebar } from "~/lib/sidebar-state";
 import { cn, focusRing } from "~/lib/cn";
 
 const sections = () => document.querySelectorAll<HTMLDetailsElement>("#sidebar details[data-category]");

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
 import { useT } from "~/hooks/use-lang";
-import { closeSidebar, isDrawerOpen, openSidebar } from "~/lib/sidebar";
+import { closeSidebar, isDrawerOpen, openSidebar } from "~/lib/sidebar-state";
 
 /**
  * One button that shows the sidebar: the menu button in the header below 1024 px (the sidebar is a

@@ -10,7 +10,7 @@ import { href } from "~/lib/urls";
 import { usePageT } from "~/hooks/use-page-t";
 
 function currentCategoryId(pathname: string): string | undefined {
-  const page = content.page(pathname);
+  const page = content.match(pathname);
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
 }
 
@@ -75,7 +75,7 @@ function Items({
 /**
  * The navigation: every category as a native <details> (the current page's open), its overview
  * and articles as links. HTML only; its two buttons are an island (sidebar-controls.island.tsx).
- * Shown as a column or a drawer by CSS (app/lib/sidebar.ts).
+ * Shown as a column or a drawer by CSS (app/lib/sidebar-state.ts).
  */
 export function Sidebar() {
   const { lang, pathname } = usePage();

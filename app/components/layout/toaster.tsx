@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster as Sonner, toast } from "sonner";
 import { PageContext, useT } from "~/hooks/use-lang";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 
 /**
  * The one toast region, with the spec's constants: 3 visible, 4000 ms, bottom-right, Alt+T,
@@ -36,7 +36,7 @@ export function mountToaster(): Promise<typeof toast> {
   document.body.append(container);
   return new Promise((resolve) => {
     createRoot(container).render(
-      <PageContext value={pageAt(window.location.pathname)}>
+      <PageContext value={pageLocation(window.location.pathname)}>
         <Toaster onReady={() => resolve(toast)} />
       </PageContext>,
     );

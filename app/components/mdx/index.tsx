@@ -7,7 +7,7 @@ import type { ComponentProps } from "react";
 import { brand } from "~/config/brand";
 import { Callout } from "./callout";
 import { Copy, Pre } from "./code";
-import { SupportLink } from "~/components/support/support-link";
+import { SupportLink, WithoutSupport, WithSupport } from "~/components/support/support-link";
 import { Figure } from "./figure";
 import { H2, H3 } from "./heading";
 import { MdxLink } from "./link";
@@ -41,4 +41,6 @@ export const mdxComponents: MDXComponents = {
   Tabs,
   Tab,
   SupportLink,
+  WithSupport,
+  WithoutSupport,
 };

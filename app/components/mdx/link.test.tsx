@@ -2,14 +2,14 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageContext } from "~/hooks/use-lang";
-import { pageAt } from "~/lib/page";
+import { pageLocation } from "~/lib/page-location";
 import { MdxLink } from "./link";
 
 afterEach(cleanup);
 
 function renderAt(path: string, href: string, text: string) {
   render(
-    <PageContext value={pageAt(path)}>
+    <PageContext value={pageLocation(path)}>
       <MdxLink href={href}>{text}</MdxLink>
     </PageContext>,
   );

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as brandModule from "~/config/brand";
 import type { SupportContact } from "~/config/brand";
 import { PageContext } from "~/hooks/use-lang";
-import { pageAt } from "~/lib/page";
-import { SupportLink, SupportPrompt } from "./support-link";
+import { pageLocation } from "~/lib/page-location";
+import { SupportLink, SupportPrompt, WithoutSupport, WithSupport } from "./support-link";
 
 // The brand's contact is swapped per test: a page, an e-mail address, or none at all.
 const contact = vi.hoisted(() => ({ current: null as SupportContact | null }));
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, children: ReactNode) {
-  return render(<PageContext value={pageAt(path)}>{children}</PageContext>);
+  return render(<PageContext value={pageLocation(path)}>{children}</PageContext>);
 }
 
 describe("SupportLink", () => {
@@ -92,5 +92,34 @@ describe("SupportPrompt", () => {
   it("is absent for a brand without a contact, so nothing promises one", () => {
     const { container } = renderAt("/", <SupportPrompt />);
     expect(container.innerHTML).toBe("");
+  });
+});
+
+describe("WithSupport and WithoutSupport", () => {
+  const sentence = (
+    <p>
+      Ask your administrator
+      <WithSupport>
+        {" or "}
+        <SupportLink>Acme support</SupportLink>
+      </WithSupport>
+      .<WithoutSupport> Check the settings again.</WithoutSupport>
+    </p>
+  );
+
+  it("with a contact, keep the passage that sends the reader to support, linked, and drop the alternative", () => {
+    contact.current = page;
+    const { container } = renderAt("/en", sentence);
+    expect(container.textContent).toMatch(
+      /^Ask your administrator or Acme support\s*\(opens in a new tab\)\.$/,
+    );
+    expect(screen.getByTestId("support-link").getAttribute("href")).toBe("https://example.com/help");
+  });
+
+  it("without a contact, read whole with no promise of one", () => {
+    const { container } = renderAt("/en", sentence);
+    expect(container.textContent).toBe("Ask your administrator. Check the settings again.");
+    expect(container.textContent).not.toMatch(/support/i);
+    expect(container.querySelector("a")).toBeNull();
   });
 });

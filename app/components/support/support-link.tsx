@@ -2,7 +2,10 @@
  * The way to a person where the help centre ends: a link to the brand's support contact
  * (`brand.support`). One component for every place that offers it (the footer, the end of an
  * article, the not-found page, the feedback box, the assistant, and the articles' own sentences
- * through the MDX map), so a brand without a contact shows none of them.
+ * through the MDX map), so a brand without a contact shows none of them. An article's sentence that
+ * sends the reader to support sits in `<WithSupport>`, so that, for such a brand, no sentence
+ * promises a contact the page does not give; `<WithoutSupport>` holds what it says instead, if
+ * anything.
  */
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
@@ -53,4 +56,17 @@ export function SupportPrompt({ className }: { className?: string }) {
       {t("supportPrompt")} <SupportLink className="font-medium" />
     </p>
   );
+}
+
+/**
+ * An article's words that hold only when the brand has a support contact: the sentence or clause
+ * around a `<SupportLink>` ("…or <Product /> support"). Rendered as written, or not at all.
+ */
+export function WithSupport({ children }: { children?: ReactNode }) {
+  return brand.support ? children : null;
+}
+
+/** What an article says instead of a `<WithSupport>` passage, for a brand without a contact. */
+export function WithoutSupport({ children }: { children?: ReactNode }) {
+  return brand.support ? null : children;
 }

@@ -35,7 +35,7 @@ describe("the navigation tree", () => {
 
   it("keeps the categories' order and sorts siblings by their order, children under their parent", () => {
     const tree = indexContent(fixture).tree;
-    expect(tree.map((section) => section.category.id)).toEqual(["b", "a"]);
+    expect(tree.map((group) => group.category.id)).toEqual(["b", "a"]);
     expect(slugs(tree[0]!.items)).toEqual(["first", "parent"]);
     expect(slugs(tree[0]!.items[1]!.children)).toEqual(["child", "second-child"]);
     expect(slugs(tree[1]!.items)).toEqual(["one", "two"]);
@@ -73,11 +73,11 @@ describe("the navigation tree", () => {
 
   it("finds a page by path in either language, and the parent of a nested article", () => {
     const content = indexContent(fixture);
-    expect(content.page("/en/b/child/")).toMatchObject({ kind: "article", lang: "en" });
-    expect(content.page("/a")).toMatchObject({ kind: "category", category: { id: "a" } });
-    expect(content.page("/b/nope")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(content.match("/en/b/child/")).toMatchObject({ kind: "article", lang: "en" });
+    expect(content.match("/a")).toMatchObject({ kind: "category", category: { id: "a" } });
+    expect(content.match("/b/nope")).toEqual({ kind: "not-found", lang: "pt" });
     expect(content.parentOf(content.article("b/child")!)?.key).toBe("b/parent");
-    expect(content.breadcrumbs(content.page("/en/b/child"), "Help").map((crumb) => crumb.href)).toEqual([
+    expect(content.breadcrumbs(content.match("/en/b/child"), "Help").map((crumb) => crumb.href)).toEqual([
       "/en",
       "/en/b",
       "/en/b/parent",
@@ -92,11 +92,11 @@ describe("the navigation of the real content", () => {
     nav = testContent().registry;
   });
 
-  it("has one section per category, in the order content/categories.yaml declares", () => {
+  it("has one sidebar group per category, in the order content/categories.yaml declares", () => {
     const declared = (parse(readFileSync("content/categories.yaml", "utf8")) as { id: string }[]).map(
       (entry) => entry.id,
     );
-    expect(indexContent(nav).tree.map((section) => section.category.id)).toEqual(declared);
+    expect(indexContent(nav).tree.map((group) => group.category.id)).toEqual(declared);
   });
 
   it("places every article once, under its declared parent, siblings in their declared order", () => {
@@ -110,9 +110,9 @@ describe("the navigation of the real content", () => {
       const orders = nodes.map((node) => node.article.order);
       expect(orders, `order under ${parent ?? "the category"}`).toEqual([...orders].sort((a, b) => a - b));
     };
-    for (const section of indexContent(nav).tree) {
-      check(section.items, undefined);
-      for (const node of section.items) expect(node.article.categoryId).toBe(section.category.id);
+    for (const group of indexContent(nav).tree) {
+      check(group.items, undefined);
+      for (const node of group.items) expect(node.article.categoryId).toBe(group.category.id);
     }
     expect(placed.sort()).toEqual(nav.articles.map((entry) => entry.key).sort());
   });
@@ -142,23 +142,23 @@ describe("pages by path, and their breadcrumbs", () => {
   const byKey = (key: string) => nav.articles.find((entry) => entry.key === key)!;
 
   it("finds pages in both languages and tolerates a trailing slash", () => {
-    expect(indexContent(nav).page("/")).toEqual({ kind: "home", lang: "pt" });
-    expect(indexContent(nav).page("/en")).toEqual({ kind: "home", lang: "en" });
-    expect(indexContent(nav).page("/en/agentes-ia/")).toMatchObject({
+    expect(indexContent(nav).match("/")).toEqual({ kind: "home", lang: "pt" });
+    expect(indexContent(nav).match("/en")).toEqual({ kind: "home", lang: "en" });
+    expect(indexContent(nav).match("/en/agentes-ia/")).toMatchObject({
       kind: "category",
       lang: "en",
       category: { id: "agentes-ia" },
     });
-    expect(indexContent(nav).page("/qualidade/como-criar-um-bom-prompt")).toMatchObject({
+    expect(indexContent(nav).match("/qualidade/como-criar-um-bom-prompt")).toMatchObject({
       kind: "article",
       category: { id: "qualidade" },
     });
-    expect(indexContent(nav).page("/en/nope")).toEqual({ kind: "not-found", lang: "en" });
-    expect(indexContent(nav).page("/english")).toEqual({ kind: "not-found", lang: "pt" });
+    expect(indexContent(nav).match("/en/nope")).toEqual({ kind: "not-found", lang: "en" });
+    expect(indexContent(nav).match("/english")).toEqual({ kind: "not-found", lang: "pt" });
   });
 
   it("runs Help Center > category > parent > article in the page's language", () => {
-    const page = indexContent(nav).page("/en/organizacao/autenticacao/google");
+    const page = indexContent(nav).match("/en/organizacao/autenticacao/google");
     const organisation = nav.categories.find((entry) => entry.id === "organizacao")!;
     expect(indexContent(nav).breadcrumbs(page, "Help Center")).toEqual([
       { label: "Help Center", href: "/en" },
@@ -170,7 +170,7 @@ describe("pages by path, and their breadcrumbs", () => {
       },
     ]);
     const portals = nav.categories.find((entry) => entry.id === "portals")!;
-    expect(indexContent(nav).breadcrumbs(indexContent(nav).page("/portals"), "Central de Ajuda")).toEqual([
+    expect(indexContent(nav).breadcrumbs(indexContent(nav).match("/portals"), "Central de Ajuda")).toEqual([
       { label: "Central de Ajuda", href: "/" },
       { label: portals.title.pt, href: "/portals" },
     ]);

@@ -1,6 +1,6 @@
 /**
- * The one navigation tree and everything derived from it: sidebar sections, breadcrumbs,
- * previous/next, page lookup. `indexContent` builds the tree, the reading order and the lookup
+ * The one navigation tree and everything derived from it: sidebar groups, breadcrumbs,
+ * previous/next, what a path shows. `indexContent` builds the tree, the reading order and the lookup
  * maps once per content object (the content never changes once built), so pages and components
  * look things up instead of scanning the lists. Pure, so it is tested with fixtures.
  */
@@ -23,12 +23,14 @@ export interface TreeNode<A extends NavArticle = NavArticle> {
   children: TreeNode<A>[];
 }
 
-export interface Section<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
+/** A group of the sidebar: a category and its articles, as a tree. */
+export interface NavGroup<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   category: C;
   items: TreeNode<A>[];
 }
 
-export type Page<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> =
+/** What a URL path shows, and in which language. */
+export type RouteMatch<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> =
   | { kind: "home"; lang: Lang }
   | { kind: "category"; lang: Lang; category: C }
   | { kind: "article"; lang: Lang; category: C; article: A }
@@ -48,8 +50,8 @@ export interface Crumb {
 export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   readonly categories: readonly C[];
   readonly articles: readonly A[];
-  /** Sidebar sections in category order; articles nested under their parent, by `order`. */
-  readonly tree: readonly Section<C, A>[];
+  /** Sidebar groups in category order; articles nested under their parent, by `order`. */
+  readonly tree: readonly NavGroup<C, A>[];
   /** Articles in the order a reader meets them in the sidebar (depth first). */
   readonly readingOrder: readonly A[];
   private readonly byKey: Map<string, A>;
@@ -74,7 +76,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
         walk(node.children);
       }
     };
-    for (const section of this.tree) walk(section.items);
+    for (const group of this.tree) walk(group.items);
     this.readingOrder = order;
     this.position = new Map(order.map((article, index) => [article.key, index]));
     this.inCategory = new Map(nav.categories.map((category) => [category.id, []]));
@@ -108,7 +110,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
   }
 
   /** What a URL path shows, in which language. */
-  page(pathname: string): Page<C, A> {
+  match(pathname: string): RouteMatch<C, A> {
     const path = normalisePath(pathname);
     const lang = langFromPath(path);
     const route = stripLang(path);
@@ -122,7 +124,7 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
   }
 
   /** Help Center > category > (parent >) article, each linking to its page in the page's language. */
-  breadcrumbs(page: Page, helpCenterLabel: string): Crumb[] {
+  breadcrumbs(page: RouteMatch, helpCenterLabel: string): Crumb[] {
     const { lang } = page;
     const crumbs: Crumb[] = [{ label: helpCenterLabel, href: href("/", lang) }];
     if (page.kind === "category" || page.kind === "article") {

@@ -15,12 +15,13 @@ export interface CardData {
   description: string;
 }
 
-function pageAt(registry: Registry, url: string) {
-  return indexContent(registry).page(new URL(url).pathname);
+/** What the page at `url` shows, from the full registry. */
+function matchUrl(registry: Registry, url: string) {
+  return indexContent(registry).match(new URL(url).pathname);
 }
 
 export function homeData(registry: Registry, url: string) {
-  const { lang } = pageAt(registry, url);
+  const { lang } = matchUrl(registry, url);
   const suggestions = homeSuggestions.map((key) => {
     const article = indexContent(registry).article(key);
     if (!article) throw new Error(`app/config/home.ts suggests ${key}, which is not an article`);
@@ -46,7 +47,7 @@ export function homeData(registry: Registry, url: string) {
 }
 
 export function categoryData(registry: Registry, url: string) {
-  const page = pageAt(registry, url);
+  const page = matchUrl(registry, url);
   // Routes come from the same registry, so this only fails on a programming error.
   if (page.kind !== "category") throw new Error(`${url} is not a category page`);
   const { lang, category } = page;
@@ -70,7 +71,7 @@ export function categoryData(registry: Registry, url: string) {
 }
 
 export function articleData(registry: Registry, url: string) {
-  const page = pageAt(registry, url);
+  const page = matchUrl(registry, url);
   if (page.kind !== "article") throw new Error(`${url} is not an article page`);
   const { lang, article, category } = page;
   const { endLink } = category;
