@@ -1,0 +1,122 @@
+/**
+ * Spelling correction against a vocabulary of folded words: a reader's word that the help centre
+ * never uses ("bigqeury", "permisao") is read as the nearest word it does use ("bigquery",
+ * "permissao"). Nearness is the optimal-string-alignment distance (Damerau-Levenshtein where a swap
+ * of two neighbouring letters counts as one edit), bounded by the word's length: short words are
+ * too easily another word to be corrected at all.
+ *
+ * The vocabulary is bucketed by length once, when an index loads; a correction scans only the
+ * buckets within reach, and each comparison stops as soon as it cannot come within the bound.
+ */
+
+/** The rules of correction, by the length of the reader's word (in folded letters). */
+export const correctionRules = {
+  /** Shorter words are never corrected: at one edit, most of them are some other word. */
+  shortest: 4,
+  /** Words up to this length may be one edit away from their correction; longer ones, two. */
+  oneEditUpTo: 7,
+} as const;
+
+/** How many edits a word of `length` letters may be from its correction (0: not corrected). */
+export function allowedEdits(length: number): number {
+  if (length < correctionRules.shortest) return 0;
+  return length <= correctionRules.oneEditUpTo ? 1 : 2;
+}
+
+/**
+ * The optimal-string-alignment distance between `a` and `b` (insertions, deletions,
+ * substitutions, and swaps of two neighbouring units, each one edit), or `bound + 1` as soon as it
+ * is known to exceed `bound`.
+ */
+export function editDistance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  if (a === b) return 0;
+  // Three rows of the dynamic-programming table: two back (for swaps), one back, and this one.
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let row = 1; row <= a.length; row++) {
+    current[0] = row;
+    let rowBest = row;
+    for (let column = 1; column <= b.length; column++) {
+      const cost = a.charCodeAt(row - 1) === b.charCodeAt(column - 1) ? 0 : 1;
+      let value = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
+      if (
+        row > 1 &&
+        column > 1 &&
+        a.charCodeAt(row - 1) === b.charCodeAt(column - 2) &&
+        a.charCodeAt(row - 2) === b.charCodeAt(column - 1)
+      )
+        value = Math.min(value, before[column - 2]! + 1);
+      current[column] = value;
+      if (value < rowBest) rowBest = value;
+    }
+    // Every path to the end goes through this row: past the bound here, past it at the end.
+    if (rowBest > bound) return bound + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return Math.min(previous[b.length]!, bound + 1);
+}
+
+/** The words a correction may land on, grouped by length, each with how much it is worth. */
+export interface Lexicon {
+  byLength: Map<number, string[]>;
+  weight: Map<string, number>;
+}
+
+const lettersOnly = /^\p{L}+$/u;
+
+/**
+ * A vocabulary from folded words and their weights (how many pages use a word, more for a word of
+ * a title): a correction goes to the nearest word, and among equally near ones to the heaviest.
+ * Words of fewer than three letters or with digits are left out: no correction should land there.
+ */
+export function lexiconOf(weights: Iterable<readonly [string, number]>): Lexicon {
+  const byLength = new Map<number, string[]>();
+  const weight = new Map<string, number>();
+  for (const [word, value] of weights) {
+    if (word.length < 3 || !lettersOnly.test(word)) continue;
+    if (!weight.has(word)) {
+      const bucket = byLength.get(word.length);
+      if (bucket) bucket.push(word);
+      else byLength.set(word.length, [word]);
+    }
+    weight.set(word, (weight.get(word) ?? 0) + value);
+  }
+  return { byLength, weight };
+}
+
+/**
+ * The vocabulary's word nearest to `word` (folded) within the edits its length allows, or
+ * `undefined` when none is, when the word is too short, or when it is a word of the vocabulary
+ * itself. Among equally near words: one that starts with the same letter (readers rarely miss the
+ * first), then the heaviest, then the first in alphabetical order, so the answer never depends on
+ * the order the vocabulary was built in.
+ */
+export function correctWord(lexicon: Lexicon, word: string): string | undefined {
+  const bound = allowedEdits(word.length);
+  if (bound === 0 || !lettersOnly.test(word) || lexicon.weight.has(word)) return undefined;
+  let best: string | undefined;
+  let bestKey: [number, number, number] = [bound + 1, 1, 0];
+  for (let length = word.length - bound; length <= word.length + bound; length++) {
+    for (const candidate of lexicon.byLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, Math.min(bound, bestKey[0]));
+      if (distance > bound || distance > bestKey[0]) continue;
+      const key: [number, number, number] = [
+        distance,
+        candidate.startsWith(word[0]!) ? 0 : 1,
+        -lexicon.weight.get(candidate)!,
+      ];
+      const better =
+        key[0] - bestKey[0] ||
+        key[1] - bestKey[1] ||
+        key[2] - bestKey[2] ||
+        (best && candidate < best ? -1 : 1);
+      if (best === undefined || better < 0) {
+        best = candidate;
+        bestKey = key;
+      }
+    }
+  }
+  return best;
+}
