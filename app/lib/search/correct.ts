@@ -9,18 +9,31 @@
  * buckets within reach, and each comparison stops as soon as it cannot come within the bound.
  */
 
-/** The rules of correction, by the length of the reader's word (in folded letters). */
-export const correctionRules = {
+/** How a word is corrected, by its length in folded letters. */
+export interface CorrectionRules {
   /** Shorter words are never corrected: at one edit, most of them are some other word. */
-  shortest: 4,
+  shortest: number;
   /** Words up to this length may be one edit away from their correction; longer ones, two. */
-  oneEditUpTo: 7,
-} as const;
+  oneEditUpTo: number;
+  /** Only to words that start as the reader's does. */
+  sameFirstLetter: boolean;
+}
+
+/** Search's rules: a reader who typed a query looks for something the help centre has. */
+export const correctionRules: CorrectionRules = { shortest: 4, oneEditUpTo: 7, sameFirstLetter: false };
+
+/**
+ * The assistant's: a question is a sentence of everyday words, some about things the help centre
+ * does not cover, and a correction must not make it look covered ("bread" is not "break", "tire"
+ * not "time", "previsão" neither "revisão" nor "precisar"). So only words of seven letters or
+ * more, one edit up to nine, never on the first letter.
+ */
+export const strictCorrectionRules: CorrectionRules = { shortest: 7, oneEditUpTo: 9, sameFirstLetter: true };
 
 /** How many edits a word of `length` letters may be from its correction (0: not corrected). */
-export function allowedEdits(length: number): number {
-  if (length < correctionRules.shortest) return 0;
-  return length <= correctionRules.oneEditUpTo ? 1 : 2;
+export function allowedEdits(length: number, rules: CorrectionRules = correctionRules): number {
+  if (length < rules.shortest) return 0;
+  return length <= rules.oneEditUpTo ? 1 : 2;
 }
 
 /**
@@ -93,13 +106,18 @@ export function lexiconOf(weights: Iterable<readonly [string, number]>): Lexicon
  * first), then the heaviest, then the first in alphabetical order, so the answer never depends on
  * the order the vocabulary was built in.
  */
-export function correctWord(lexicon: Lexicon, word: string): string | undefined {
-  const bound = allowedEdits(word.length);
+export function correctWord(
+  lexicon: Lexicon,
+  word: string,
+  rules: CorrectionRules = correctionRules,
+): string | undefined {
+  const bound = allowedEdits(word.length, rules);
   if (bound === 0 || !lettersOnly.test(word) || lexicon.weight.has(word)) return undefined;
   let best: string | undefined;
   let bestKey: [number, number, number] = [bound + 1, 1, 0];
   for (let length = word.length - bound; length <= word.length + bound; length++) {
     for (const candidate of lexicon.byLength.get(length) ?? []) {
+      if (rules.sameFirstLetter && !candidate.startsWith(word[0]!)) continue;
       const distance = editDistance(word, candidate, Math.min(bound, bestKey[0]));
       if (distance > bound || distance > bestKey[0]) continue;
       const key: [number, number, number] = [
