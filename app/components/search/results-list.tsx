@@ -10,7 +10,8 @@ import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
 import { ts } from "./messages";
-import { useSearchResults } from "./use-search-results";
+import { ShowingResultsFor } from "./showing-results-for";
+import { exactResultsHref, useSearchResults } from "./use-search-results";
 
 const button = cn(
   focusRing,
@@ -20,17 +21,21 @@ const button = cn(
 
 export default function ResultsList({
   query,
+  exact,
   lang,
   buttonClass,
 }: {
   query: string;
+  /** The query as typed, without corrections (the page's `exact` parameter). */
+  exact: boolean;
   lang: Lang;
   buttonClass: string;
 }) {
-  const { parsed, own, results, other, otherResults, otherPending } = useSearchResults(query, lang, {
-    limit: Infinity,
-    excerptLength: 220,
-  });
+  const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
+    query,
+    lang,
+    { limit: Infinity, excerptLength: 220, exact },
+  );
   const shown = results.length > 0 ? results : otherResults;
   const shownLang = results.length > 0 ? lang : other;
 
@@ -57,12 +62,25 @@ export default function ResultsList({
   }
   return (
     <>
+      {corrected && shown.length > 0 && (
+        <p data-testid="search-page-corrected" className="mb-2">
+          <ShowingResultsFor lang={lang} query={corrected.text} />
+          {" · "}
+          <a
+            href={exactResultsHref(parsed.text, lang)}
+            data-testid="search-page-exact"
+            className={cn(focusRing, "rounded text-primary underline-offset-2 hover:underline")}
+          >
+            {ts(lang, "searchInsteadFor", { query: parsed.text })}
+          </a>
+        </p>
+      )}
       <p role="status" className="mb-6 text-muted-foreground">
         {results.length === 0
           ? ts(lang, "searchNoResults")
           : ts(lang, results.length === 1 ? "resultsForOne" : "resultsFor", {
               count: results.length,
-              query: parsed.text,
+              query: (corrected ?? parsed).text,
             })}
       </p>
       {results.length === 0 && (
