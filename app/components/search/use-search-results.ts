@@ -34,11 +34,13 @@ function find(
 
 /**
  * The results of a query in the page's language, through the page's data cache; when that
- * language has none, the other language's index is loaded and searched too (its results are then
- * offered with a language badge). A misspelt word is corrected in each index in turn, the page's
- * language first, unless the reader asked for the exact text (`exact`); `corrected` is then the
- * query the shown results are for. Shared by the search panel and the results page.
- * `otherPending` is true while that second index is still on its way: "no results" is not said yet.
+ * language has no exact match, the other language's index is loaded and searched too (its
+ * results are then offered with a language badge). Exact matches come first, in either language;
+ * then a misspelt word is corrected, in the page's language first (unless the reader asked for
+ * the text as typed: `exact`). `corrected` is the query the shown results are for, when corrected.
+ * `results` are the page language's shown results, `otherResults` the other's (one of the two is
+ * empty). Shared by the search panel and the results page. `otherPending` is true while that
+ * second index is still on its way: neither "no results" nor a correction is said yet.
  */
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions & { exact?: boolean }) {
   const { limit, excerptLength, exact = false } = options;
@@ -49,20 +51,31 @@ export function useSearchResults(query: string, lang: Lang, options: SearchOptio
     () => find(own.data, parsed, { limit, excerptLength }, exact),
     [own.data, parsed, limit, excerptLength, exact],
   );
-  const needOther = Boolean(own.data && parsed && ownFound.results.length === 0);
+  const ownExact = ownFound.results.length > 0 && !ownFound.corrected;
+  const needOther = Boolean(own.data && parsed && !ownExact);
   const otherIndex = useResource(searchIndex(other), needOther);
   const otherFound = useMemo(
     () => (needOther ? find(otherIndex.data, parsed, { limit, excerptLength }, exact) : { results: [] }),
     [needOther, otherIndex.data, parsed, limit, excerptLength, exact],
   );
   const otherPending = needOther && !otherIndex.data && !otherIndex.isError;
+  const otherExact = otherFound.results.length > 0 && !otherFound.corrected;
+  // Which language's results are shown: exact ones first, then the page language's corrected ones.
+  const shown: ForgivingResults | undefined = ownExact
+    ? ownFound
+    : otherPending
+      ? undefined
+      : otherExact || ownFound.results.length === 0
+        ? otherFound
+        : ownFound;
+  const showsOwn = shown === ownFound;
   return {
     parsed,
     own,
-    results: ownFound.results,
+    results: showsOwn ? ownFound.results : [],
     other,
-    otherResults: otherFound.results,
+    otherResults: shown && !showsOwn ? shown.results : [],
     otherPending,
-    corrected: ownFound.corrected ?? (ownFound.results.length === 0 ? otherFound.corrected : undefined),
+    corrected: shown?.corrected,
   };
 }
