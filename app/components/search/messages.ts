@@ -1,4 +1,5 @@
 /** The strings of the search panel and of the results page, loaded with them. */
+import type { Lang } from "~/lib/i18n";
 import { defineMessages } from "~/lib/messages";
 
 export const ts = defineMessages({
@@ -57,3 +58,12 @@ export const ts = defineMessages({
     resultsCategory: "Category",
   },
 });
+
+/**
+ * A message in two pieces, around its `{name}` placeholder, so the value can be set in an element
+ * of its own ("Mostrando resultados para **bigquery**") wherever the language's sentence puts it.
+ */
+export function around(lang: Lang, key: Parameters<typeof ts>[1], name: string): [string, string] {
+  const [before = "", after = ""] = ts(lang, key).split(`{${name}}`);
+  return [before, after];
+}

@@ -9,8 +9,7 @@ import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
-import { ts } from "./messages";
-import { ShowingResultsFor } from "./showing-results-for";
+import { around, ts } from "./messages";
 import { exactResultsHref, useSearchResults } from "./use-search-results";
 
 const button = cn(
@@ -37,6 +36,7 @@ export default function ResultsList({
     { limit: Infinity, excerptLength: 220, exact },
   );
   const shown = results.length > 0 ? results : otherResults;
+  const showingFor = around(lang, "searchShowingFor", "query");
   const shownLang = results.length > 0 ? lang : other;
 
   if (!parsed) return <p className="text-muted-foreground">{ts(lang, "resultsEmpty")}</p>;
@@ -64,7 +64,9 @@ export default function ResultsList({
     <>
       {corrected && shown.length > 0 && (
         <p data-testid="search-page-corrected" className="mb-2">
-          <ShowingResultsFor lang={lang} query={corrected.text} />
+          {showingFor[0]}
+          <strong className="font-semibold text-foreground">{corrected.text}</strong>
+          {showingFor[1]}
           {" · "}
           <a
             href={exactResultsHref(parsed.text, lang)}

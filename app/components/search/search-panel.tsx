@@ -17,10 +17,9 @@ import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref } from "~/lib/search/hrefs";
 import { resultsPageHref } from "~/lib/urls";
 import { searchIndex } from "~/lib/search/load-index";
-import { ts } from "./messages";
+import { around, ts } from "./messages";
 import { isComposing } from "./composing";
 import { ResultContent } from "./result-content";
-import { ShowingResultsFor } from "./showing-results-for";
 import { exactResultsHref, useSearchResults } from "./use-search-results";
 
 interface SearchOption {
@@ -200,6 +199,7 @@ export default function SearchPanel({
     onClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
     onAuxClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
   });
+  const showingFor = around(lang, "searchShowingFor", "query");
   const exactIndex = corrected ? shown.length : -1;
   const askIndex = shown.length + (corrected ? 1 : 0);
   return (
@@ -250,7 +250,9 @@ export default function SearchPanel({
                 data-testid="search-corrected"
                 className="px-3 pt-2 pb-1 text-sm text-muted-foreground"
               >
-                <ShowingResultsFor lang={lang} query={corrected.text} />
+                {showingFor[0]}
+                <strong className="font-semibold text-foreground">{corrected.text}</strong>
+                {showingFor[1]}
               </p>
             )}
             {own.data && results.length === 0 && !otherPending && (
