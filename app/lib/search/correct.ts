@@ -36,6 +36,8 @@ export function allowedEdits(length: number, rules: CorrectionRules = correction
   return length <= rules.oneEditUpTo ? 1 : 2;
 }
 
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * The optimal-string-alignment distance between `a` and `b` (insertions, deletions,
  * substitutions, and swaps of two neighbouring units, each one edit), or `bound + 1` as soon as it
@@ -44,20 +46,22 @@ export function allowedEdits(length: number, rules: CorrectionRules = correction
 export function editDistance(a: string, b: string, bound: number): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
   if (a === b) return 0;
-  // Three rows of the dynamic-programming table: two back (for swaps), one back, and this one.
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows of the dynamic-programming table, reused from call to call (a correction compares
+  // thousands of words): two back (for swaps), one back, and this one.
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2 + 2));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let column = 0; column <= b.length; column++) previous[column] = column;
   for (let row = 1; row <= a.length; row++) {
     current[0] = row;
     let rowBest = row;
+    const letter = a.charCodeAt(row - 1);
     for (let column = 1; column <= b.length; column++) {
-      const cost = a.charCodeAt(row - 1) === b.charCodeAt(column - 1) ? 0 : 1;
+      const cost = letter === b.charCodeAt(column - 1) ? 0 : 1;
       let value = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
       if (
         row > 1 &&
         column > 1 &&
-        a.charCodeAt(row - 1) === b.charCodeAt(column - 2) &&
+        letter === b.charCodeAt(column - 2) &&
         a.charCodeAt(row - 2) === b.charCodeAt(column - 1)
       )
         value = Math.min(value, before[column - 2]! + 1);
