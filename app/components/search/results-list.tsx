@@ -3,6 +3,7 @@
  * the page's language through the page's data cache (the other language's when the page's has
  * no match), every result best first, without the panel's cap of 30.
  */
+import { useState } from "react";
 import { askAssistant } from "~/components/assistant/assistant";
 import { cn, focusRing, focusRingOffset } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
@@ -10,7 +11,7 @@ import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
 import { around, ts } from "./messages";
-import { exactResultsHref, useSearchResults } from "./use-search-results";
+import { exactParam, exactResultsHref, useSearchResults } from "./use-search-results";
 
 const button = cn(
   focusRing,
@@ -20,16 +21,16 @@ const button = cn(
 
 export default function ResultsList({
   query,
-  exact,
   lang,
   buttonClass,
 }: {
   query: string;
-  /** The query as typed, without corrections (the page's `exact` parameter). */
-  exact: boolean;
   lang: Lang;
   buttonClass: string;
 }) {
+  // The query as typed, without corrections: read here, in the browser only (the list renders
+  // once the page has read its query), so the page's own island imports nothing of the search.
+  const [exact] = useState(() => new URLSearchParams(window.location.search).has(exactParam));
   const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
     query,
     lang,

@@ -11,7 +11,6 @@ import type { Lang } from "~/lib/i18n";
 import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
 import { ts } from "./messages";
-import { exactParam } from "./use-search-results";
 
 const ResultsList = lazy(() => import("./results-list"));
 
@@ -20,12 +19,7 @@ const ResultsList = lazy(() => import("./results-list"));
 export default function SearchResultsPage({ lang }: { lang: Lang }) {
   // The query is read after hydration: the pre-rendered shell was built without one.
   const [query, setQuery] = useState<string>();
-  const [exact, setExact] = useState(false);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    setQuery(params.get("q") ?? "");
-    setExact(params.has(exactParam));
-  }, []);
+  useEffect(() => setQuery(new URLSearchParams(window.location.search).get("q") ?? ""), []);
   const action = href("/busca", lang);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10">
@@ -73,12 +67,7 @@ export default function SearchResultsPage({ lang }: { lang: Lang }) {
       </noscript>
       {query !== undefined && (
         <Suspense>
-          <ResultsList
-            query={query}
-            exact={exact}
-            lang={lang}
-            buttonClass={buttonVariants({ variant: "primary" })}
-          />
+          <ResultsList query={query} lang={lang} buttonClass={buttonVariants({ variant: "primary" })} />
         </Suspense>
       )}
     </div>
