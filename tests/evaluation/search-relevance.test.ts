@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseQuery, search } from "../../app/lib/search/engine";
+import { parseQuery, searchForgiving } from "../../app/lib/search/engine";
 import { checkFigures, shareOf, type Figure } from "../support/baseline";
 import { testContent } from "../support/content";
 import { contentIndexes } from "../support/search-indexes";
@@ -28,7 +28,7 @@ const baseline = readData(
 const indexes = contentIndexes(testContent());
 
 function rankOf(lang: "pt" | "en", query: string, expected: string[]): number {
-  const results = search(indexes[lang].index, parseQuery(query)!);
+  const { results } = searchForgiving(indexes[lang].index, parseQuery(query)!);
   const rank = results.findIndex((result) => expected.includes(result.document.route));
   return rank < 0 ? Infinity : rank + 1;
 }
@@ -81,6 +81,6 @@ describe("search relevance", () => {
 
   it("puts the BigQuery guide first for 'como conectar o bigquery', and finds nothing for an unknown word", () => {
     expect(rankOf("pt", "como conectar o bigquery", ["/conexoes-integracoes/integracao-bigquery"])).toBe(1);
-    expect(search(indexes.pt.index, parseQuery("bigquery xyzq")!)).toEqual([]);
+    expect(searchForgiving(indexes.pt.index, parseQuery("bigquery xyzq")!).results).toEqual([]);
   });
 });

@@ -56,6 +56,19 @@ const factCase = z.strictObject({
 });
 export type FactCase = z.infer<typeof factCase>;
 
+/**
+ * A misspelt query (dropped, doubled, swapped or wrong letters, missing accents, spelt as it sounds),
+ * with the pages a reader would accept. `search-misspellings.json` (the tuning half, held to the
+ * targets) and `search-misspellings-holdout.json` (only reported), written before search forgave.
+ */
+const misspellingCase = z.strictObject({
+  lang,
+  query: text,
+  expect: z.array(route).min(1),
+  kind: z.enum(["dropped", "doubled", "swapped", "wrong", "phonetic"]),
+});
+export type MisspellingCase = z.infer<typeof misspellingCase>;
+
 const dataDir = new URL("../data/", import.meta.url);
 
 /** Reads `tests/data/<name>` and checks it against `schema`, naming the file and entry on error. */
@@ -70,6 +83,8 @@ export function readData<T>(name: string, schema: z.ZodType<T>): T {
 }
 
 export const relevanceSet = readData("search-relevance.json", z.array(relevanceCase));
+export const misspellings = readData("search-misspellings.json", z.array(misspellingCase));
+export const misspellingsHoldout = readData("search-misspellings-holdout.json", z.array(misspellingCase));
 export const evalSet = readData("assistant-eval.json", z.array(evalCase));
 export const evalHoldout = readData("assistant-eval-holdout.json", z.array(evalCase));
 export const answerFacts = readData("answer-facts.json", z.array(factCase));

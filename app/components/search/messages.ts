@@ -1,4 +1,5 @@
 /** The strings of the search panel and of the results page, loaded with them. */
+import type { Lang } from "~/lib/i18n";
 import { defineMessages } from "~/lib/messages";
 
 export const ts = defineMessages({
@@ -16,6 +17,9 @@ export const ts = defineMessages({
     searchAsk: 'Pergunte à {product} sobre "{query}"',
     searchResultsLabel: "Resultados da busca",
     searchAll: 'Ver todos os resultados para "{query}"',
+    searchShowingFor: "Mostrando resultados para {query}",
+    searchShowingForStatus: "Mostrando resultados para “{query}”. {results}",
+    searchInsteadFor: "Buscar exatamente por “{query}”",
     resultsTitle: "Resultados da busca",
     resultsDescription: "Todos os artigos da central de ajuda que respondem à sua busca.",
     resultsFor: "{count} resultados para “{query}”",
@@ -40,6 +44,9 @@ export const ts = defineMessages({
     searchAsk: 'Ask {product} about "{query}"',
     searchResultsLabel: "Search results",
     searchAll: 'See all results for "{query}"',
+    searchShowingFor: "Showing results for {query}",
+    searchShowingForStatus: "Showing results for “{query}”. {results}",
+    searchInsteadFor: "Search instead for “{query}”",
     resultsTitle: "Search results",
     resultsDescription: "Every article of the help center that answers your search.",
     resultsFor: "{count} results for “{query}”",
@@ -51,3 +58,12 @@ export const ts = defineMessages({
     resultsCategory: "Category",
   },
 });
+
+/**
+ * A message in two pieces, around its `{name}` placeholder, so the value can be set in an element
+ * of its own ("Mostrando resultados para **bigquery**") wherever the language's sentence puts it.
+ */
+export function around(lang: Lang, key: Parameters<typeof ts>[1], name: string): [string, string] {
+  const [before = "", after = ""] = ts(lang, key).split(`{${name}}`);
+  return [before, after];
+}

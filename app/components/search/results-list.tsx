@@ -3,14 +3,15 @@
  * the page's language through the page's data cache (the other language's when the page's has
  * no match), every result best first, without the panel's cap of 30.
  */
+import { useState } from "react";
 import { askAssistant } from "~/components/assistant/assistant";
 import { cn, focusRing, focusRingOffset } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
-import { ts } from "./messages";
-import { useSearchResults } from "./use-search-results";
+import { around, ts } from "./messages";
+import { exactParam, exactResultsHref, useSearchResults } from "./use-search-results";
 
 const button = cn(
   focusRing,
@@ -27,11 +28,16 @@ export default function ResultsList({
   lang: Lang;
   buttonClass: string;
 }) {
-  const { parsed, own, results, other, otherResults, otherPending } = useSearchResults(query, lang, {
-    limit: Infinity,
-    excerptLength: 220,
-  });
+  // The query as typed, without corrections: read here, in the browser only (the list renders
+  // once the page has read its query), so the page's own island imports nothing of the search.
+  const [exact] = useState(() => new URLSearchParams(window.location.search).has(exactParam));
+  const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
+    query,
+    lang,
+    { limit: Infinity, excerptLength: 220, exact },
+  );
   const shown = results.length > 0 ? results : otherResults;
+  const showingFor = around(lang, "searchShowingFor", "query");
   const shownLang = results.length > 0 ? lang : other;
 
   if (!parsed) return <p className="text-muted-foreground">{ts(lang, "resultsEmpty")}</p>;
@@ -57,12 +63,27 @@ export default function ResultsList({
   }
   return (
     <>
+      {corrected && shown.length > 0 && (
+        <p data-testid="search-page-corrected" className="mb-2">
+          {showingFor[0]}
+          <strong className="font-semibold text-foreground">{corrected.text}</strong>
+          {showingFor[1]}
+          {" · "}
+          <a
+            href={exactResultsHref(parsed.text, lang)}
+            data-testid="search-page-exact"
+            className={cn(focusRing, "rounded text-primary underline-offset-2 hover:underline")}
+          >
+            {ts(lang, "searchInsteadFor", { query: parsed.text })}
+          </a>
+        </p>
+      )}
       <p role="status" className="mb-6 text-muted-foreground">
         {results.length === 0
           ? ts(lang, "searchNoResults")
           : ts(lang, results.length === 1 ? "resultsForOne" : "resultsFor", {
               count: results.length,
-              query: parsed.text,
+              query: (corrected ?? parsed).text,
             })}
       </p>
       {results.length === 0 && (

@@ -68,7 +68,7 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
             : "peer h-10 pr-2 pl-9 text-sm lg:placeholder-shown:pr-12",
         )}
       />
-      {/* ⌘ on Apple devices, Ctrl elsewhere: chosen in CSS from <html data-mac> (app/lib/early-page.ts),
+      {/* ⌘ on Apple devices, Ctrl elsewhere: chosen in CSS from <html data-mac> (app/early/page.ts),
           so the first paint is right and React's markup is the same everywhere. */}
       {!hero && (
         <kbd

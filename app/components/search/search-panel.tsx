@@ -17,13 +17,14 @@ import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref } from "~/lib/search/hrefs";
 import { resultsPageHref } from "~/lib/urls";
 import { searchIndex } from "~/lib/search/load-index";
-import { ts } from "./messages";
+import { around, ts } from "./messages";
+import { isComposing } from "./composing";
 import { ResultContent } from "./result-content";
-import { useSearchResults } from "./use-search-results";
+import { exactResultsHref, useSearchResults } from "./use-search-results";
 
 interface SearchOption {
   id: string;
-  kind: "result" | "ask" | "all";
+  kind: "result" | "exact" | "ask" | "all";
   /** Where the option goes (full page load); absent for the ask option. */
   href?: string;
 }
@@ -76,9 +77,14 @@ export default function SearchPanel({
   statusRegion,
   onClose,
 }: SearchPanelProps) {
-  const { parsed, own, results, other, otherResults, otherPending } = useSearchResults(query, lang, {
-    excerptLength: snippetLength,
-  });
+  // The reader asked for the text as typed, not its correction: until the query changes.
+  const [exactFor, setExactFor] = useState<string>();
+  const exact = exactFor === query;
+  const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
+    query,
+    lang,
+    { excerptLength: snippetLength, exact },
+  );
   const shownLang = results.length > 0 ? lang : other;
   const groups = useMemo(
     () => groupByCategory(results.length > 0 ? results : otherResults),
@@ -94,18 +100,29 @@ export default function SearchPanel({
         kind: "result" as const,
         href: resultHref(result, shownLang),
       })),
+      ...(corrected ? [{ id: `${listboxId}-exact`, kind: "exact" as const }] : []),
       { id: `${listboxId}-ask`, kind: "ask" as const },
       ...(shown.length > 0
-        ? [{ id: `${listboxId}-all`, kind: "all" as const, href: resultsPageHref(query, lang) }]
+        ? [
+            {
+              id: `${listboxId}-all`,
+              kind: "all" as const,
+              href: exact ? exactResultsHref(query, lang) : resultsPageHref(query, lang),
+            },
+          ]
         : []),
     ],
-    [shown, shownLang, listboxId, query, lang],
+    [shown, shownLang, listboxId, query, lang, corrected, exact],
   );
 
-  // A new query starts again from no highlighted option.
-  useEffect(() => setActive(-1), [query]);
+  // A new query, or the same one searched as typed, starts again from no highlighted option.
+  useEffect(() => setActive(-1), [query, exact]);
 
   const choose = (option: SearchOption) => {
+    if (option.kind === "exact") {
+      setExactFor(query);
+      return;
+    }
     onClose();
     if (option.kind === "ask") askAssistant(query.trim());
     else if (option.href) window.location.assign(option.href);
@@ -117,6 +134,8 @@ export default function SearchPanel({
     const field = input.current;
     if (!field) return;
     const onKey = (event: KeyboardEvent) => {
+      // An input method's keys, composing a letter, choose nothing.
+      if (isComposing(event)) return;
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
         const count = options.length;
@@ -153,6 +172,10 @@ export default function SearchPanel({
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [container, onClose]);
 
+  const count =
+    shown.length === 1
+      ? ts(lang, "searchResultsOne")
+      : ts(lang, "searchResultsMany", { count: shown.length });
   const status = !own.data
     ? own.isError
       ? ts(lang, "searchFailed")
@@ -163,9 +186,9 @@ export default function SearchPanel({
       ? ts(lang, "searchLookingInOther")
       : shown.length === 0
         ? ts(lang, "searchNoResults")
-        : shown.length === 1
-          ? ts(lang, "searchResultsOne")
-          : ts(lang, "searchResultsMany", { count: shown.length });
+        : corrected
+          ? ts(lang, "searchShowingForStatus", { query: corrected.text, results: count })
+          : count;
 
   if (!parsed) return null;
   const optionProps = (index: number) => ({
@@ -176,7 +199,9 @@ export default function SearchPanel({
     onClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
     onAuxClick: (event: React.MouseEvent) => openOption(options[index]!, event, choose),
   });
-  const askIndex = shown.length;
+  const showingFor = around(lang, "searchShowingFor", "query");
+  const exactIndex = corrected ? shown.length : -1;
+  const askIndex = shown.length + (corrected ? 1 : 0);
   return (
     <>
       {statusRegion && createPortal(status, statusRegion)}
@@ -218,6 +243,17 @@ export default function SearchPanel({
               <div role="presentation" className="px-3 py-3 text-sm text-muted-foreground">
                 {ts(lang, "searchLookingInOther")}
               </div>
+            )}
+            {corrected && shown.length > 0 && (
+              <p
+                role="presentation"
+                data-testid="search-corrected"
+                className="px-3 pt-2 pb-1 text-sm text-muted-foreground"
+              >
+                {showingFor[0]}
+                <strong className="font-semibold text-foreground">{corrected.text}</strong>
+                {showingFor[1]}
+              </p>
             )}
             {own.data && results.length === 0 && !otherPending && (
               <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
@@ -263,6 +299,21 @@ export default function SearchPanel({
           </div>
           {/* Pinned below the results, however far they scroll. */}
           <div role="presentation" className="border-t border-border p-2">
+            {corrected && (
+              <div
+                {...optionProps(exactIndex)}
+                data-testid="search-exact"
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted-foreground",
+                  exactIndex === active && "bg-muted",
+                )}
+              >
+                <Icon name="search" />
+                <span className="min-w-0 truncate">
+                  {ts(lang, "searchInsteadFor", { query: parsed.text })}
+                </span>
+              </div>
+            )}
             <div
               {...optionProps(askIndex)}
               data-testid="search-ask"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Lang } from "~/lib/i18n";
 import { resultsPageHref } from "~/lib/urls";
+import { isComposing } from "./composing";
 import { searchRequests } from "./search";
 
 const loadPanel = () => import("./search-panel");
@@ -63,8 +64,9 @@ export function useSearchBox(lang: Lang, { takesRequests }: { takesRequests: boo
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // The open panel has handled the key already (arrows, Enter on an option).
-    if (event.defaultPrevented) return;
+    // The open panel has handled the key already (arrows, Enter on an option), or the key is an
+    // input method's, composing a letter.
+    if (event.defaultPrevented || isComposing(event.nativeEvent)) return;
     if (event.key === "Escape") {
       if (expanded) setOpen(false);
       else if (query) setQuery("");

@@ -6,7 +6,7 @@ import { linkify } from "./linkify";
 import { answerMarkdown } from "./answer-markdown";
 import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
-import { buildCorpus, retrieve } from "./retrieval";
+import { buildCorpus, correctQuestion, retrieve } from "./retrieval";
 import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "../../../tests/support/assistant-corpora";
 import { evalSet } from "../../../tests/support/sets";
@@ -34,6 +34,34 @@ describe("answers", () => {
     expect(result.citations[0]!.passage.route).toBe("/conexoes-integracoes/integracao-bigquery");
     expect(result.citations[0]!.href).toMatch(/^\/conexoes-integracoes\/integracao-bigquery(#[a-z0-9-]+)?$/);
     expect(result.citations[0]!.excerpt.length).toBeGreaterThan(40);
+  });
+
+  it("finds a misspelt question's article and section: the word is corrected to the help centre's", () => {
+    const cited = (question: string, lang: "pt" | "en") => {
+      const result = answer(question, corpora, lang);
+      return result.kind === "answer" ? result.citations[0]!.href : result.kind;
+    };
+    expect(cited("como eu conecto o bigqeury?", "pt")).toMatch(
+      /^\/conexoes-integracoes\/integracao-bigquery/,
+    );
+    expect(cited("how do I connect bigquerry?", "en")).toMatch(
+      /^\/en\/conexoes-integracoes\/integracao-bigquery/,
+    );
+    expect(cited("como configuro login com microsft entra?", "pt")).toMatch(
+      /^\/organizacao\/autenticacao\/azure-ad/,
+    );
+    expect(cited("how do I set up microsft entra sign-in?", "en")).toMatch(
+      /^\/en\/organizacao\/autenticacao\/azure-ad/,
+    );
+  });
+
+  it("corrects only long words, never on their first letter: everyday words stay what they are", () => {
+    const { pt, en } = corpora;
+    expect(correctQuestion(pt, "como conecto o bigqeury?", en)).toBe("como conecto o bigquery ");
+    expect(correctQuestion(en, "give me a recipe for banana bread", pt)).toBe(
+      "give me a recipe for banana bread",
+    );
+    expect(correctQuestion(pt, "qual a previsão do tempo?", en)).toBe("qual a previsao do tempo ");
   });
 
   it("works without accents and across languages", () => {

@@ -9,9 +9,12 @@
  * article's.
  */
 import { flattenSectionText } from "~/lib/content/section-text";
+import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
+import { fold } from "~/lib/search/fold";
+import { searchStopWords, stopWords } from "~/lib/search/words";
 import type { SearchDocument } from "~/lib/search/types";
 import type { QuestionsFile } from "./questions-file";
-import { expandQuery, relatedTerms, terms } from "./text";
+import { expandQuery, relatedTerms, stem, terms } from "./text";
 
 export interface Passage {
   /** Portuguese route of the article. */
@@ -44,6 +47,8 @@ export interface Corpus {
   /** One bag per stored reader question, and the passage (index in `passages`) it belongs to. */
   questionIndex: Bm25;
   questionPassage: number[];
+  /** Every word of the corpus, folded: what a misspelt word of a question is corrected to. */
+  lexicon: Lexicon;
 }
 
 function bag(words: string[]): Bag {
@@ -115,8 +120,17 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
   const articleRoutes: string[] = [];
   const questionBags: Bag[] = [];
   const questionPassage: number[] = [];
+  const words = new Map<string, number>();
+  const countWords = (text: string) => {
+    for (const word of new Set(fold(text).split(wordSeparators))) words.set(word, (words.get(word) ?? 0) + 1);
+  };
   for (const document of documents) {
     if (document.type !== "article") continue;
+    countWords(
+      [document.title, document.description, ...document.keywords]
+        .concat(document.sections.flatMap((section) => [section.heading, section.text]))
+        .join("\n"),
+    );
     articleRoutes.push(document.route);
     const article = articleBags.length;
     const title = terms(document.title);
@@ -171,7 +185,36 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     articleIndex: bm25Index(articleBags),
     questionIndex: bm25Index(questionBags),
     questionPassage,
+    // A correction to a word that says little ("precisa" for "previsao") would only mislead.
+    lexicon: lexiconOf([...words].filter(([word]) => !searchStopWords.has(word))),
   };
+}
+
+const wordSeparators = /[^\p{L}\p{N}]+/u;
+
+/**
+ * The question with each word the help centre uses nowhere, in this language or the companion's
+ * (nor any word of its idea), corrected to the nearest word it does use, this language first, by
+ * the strict rules of correct.ts: "como conecto o bigqeury" is read as "como conecto o bigquery". Folded.
+ */
+export function correctQuestion(corpus: Corpus, question: string, companion?: Corpus): string {
+  const known = (word: string) =>
+    relatedTerms(stem(word)).some(
+      (related) =>
+        corpus.articleIndex.documentFrequency.has(related) ||
+        companion?.articleIndex.documentFrequency.has(related) === true,
+    );
+  return fold(question)
+    .split(wordSeparators)
+    .map((word) => {
+      if (stopWords.has(word) || known(word)) return word;
+      return (
+        correctWord(corpus.lexicon, word, strictCorrectionRules) ??
+        (companion && correctWord(companion.lexicon, word, strictCorrectionRules)) ??
+        word
+      );
+    })
+    .join(" ");
 }
 
 export interface WeightedTerm {
@@ -205,7 +248,7 @@ export function retrieve(
   /** Share of the question's words that the help centre uses (in this language or the companion's). */
   familiar: number;
 } {
-  const own = [...new Set(terms(question))];
+  const own = [...new Set(terms(correctQuestion(corpus, question, companion)))];
   if (own.length === 0) return { results: [], queryTerms: own, familiar: 0 };
   // A word is familiar when the help centre uses it, or a word of the same idea ("dimensions": size).
   const known = (term: string) =>

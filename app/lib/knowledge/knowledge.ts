@@ -12,7 +12,7 @@ import { buildCorpus } from "~/lib/assistant/retrieval";
 import { guessLanguage } from "~/lib/assistant/text";
 import { decodeBlocks } from "~/lib/content/section-text";
 import { languages, type Lang } from "~/lib/content/types";
-import { parseQuery, prepareIndex, search, type SearchIndex } from "~/lib/search/engine";
+import { parseQuery, prepareIndex, searchForgiving, type SearchIndex } from "~/lib/search/engine";
 import type { SearchIndexFile } from "~/lib/search/types";
 import { href, htmlLang, langFromPath, splitLink, stripLang } from "~/lib/urls";
 
@@ -150,12 +150,13 @@ export function createKnowledge(files: KnowledgeFiles) {
     };
   };
 
-  /** The search engine's results, as the results page lists them. */
+  /** The search engine's results, as the results page lists them (a misspelt word corrected). */
   const find = (query: string, lang: Lang, limit = 10): SearchHit[] => {
     const index = indexes()[lang];
     const parsed = parseQuery(query);
     if (!index || !parsed) return [];
-    return search(index, parsed, { limit, excerptLength: 240 }).map((result) => ({
+    const { results } = searchForgiving(index, parsed, { limit, excerptLength: 240 });
+    return results.map((result) => ({
       title: result.document.title,
       ...(result.section ? { section: result.section.text } : {}),
       url: href(result.document.route, lang, result.sectionId),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, highlight, matchQuality, parseQuery, prepareIndex, resultLimit, search } from "./engine";
+import {
+  excerpt,
+  highlight,
+  matchQuality,
+  parseQuery,
+  prepareIndex,
+  resultLimit,
+  search,
+  searchForgiving,
+} from "./engine";
 import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
 import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "../../../tests/support/search-indexes";
@@ -219,5 +228,59 @@ describe("search over the real content", () => {
     expect(routes("integracao")).toEqual(routes("INTEGRAÇÃO"));
     expect(routes("integracao")).toEqual(routes("integração"));
     expect(routes("integração").length).toBeGreaterThan(0);
+  });
+});
+
+describe("ranking on the real index", () => {
+  const { pt, en } = contentIndexes(testContent());
+  const first = (index: typeof pt.index, query: string) =>
+    searchForgiving(index, parseQuery(query)!).results[0]?.document.title;
+
+  it("puts the article whose title holds the word above one that only lists it", () => {
+    expect(first(pt.index, "permissão")).toBe("Gerenciamento de usuários e permissões");
+    expect(first(pt.index, "semântico")).toBe("Modelos semânticos");
+    expect(first(en.index, "query")).toBe("BigQuery integration");
+  });
+
+  it("puts the article first when the query is its title, in another order or form", () => {
+    expect(first(pt.index, "modelo semantico")).toBe("Modelos semânticos");
+    expect(first(en.index, "team inviting")).toBe("Inviting your team");
+  });
+});
+
+describe("forgiving search", () => {
+  const { pt, en } = contentIndexes(testContent());
+  const forgiving = (index: typeof pt.index, query: string) => searchForgiving(index, parseQuery(query)!);
+
+  it("corrects a word no article has to the index's nearest word, and says what it searched", () => {
+    const { results, corrected } = forgiving(pt.index, "bigqeury");
+    expect(corrected?.text).toBe("bigquery");
+    expect(results[0]?.document.route).toBe("/conexoes-integracoes/integracao-bigquery");
+    // The mark is on what matched: the corrected word, in the title.
+    const title = results[0]!.title;
+    expect(title.ranges.map(([start, end]) => title.text.slice(start, end))).toEqual(["BigQuery"]);
+  });
+
+  it("shows the correction as the index writes it, accents kept, and keeps the words that matched", () => {
+    expect(forgiving(pt.index, "permisão").corrected?.text).toBe("permissão");
+    expect(forgiving(pt.index, "dominio personalisado").corrected?.text).toBe("dominio personalizado");
+    expect(forgiving(en.index, "custom domian").corrected?.text).toBe("custom domain");
+  });
+
+  it("does not correct a query whose words match, nor a short word, nor a word too far from any", () => {
+    expect(forgiving(pt.index, "bigquery").corrected).toBeUndefined();
+    expect(forgiving(pt.index, "integracao").corrected).toBeUndefined();
+    // Three letters: never corrected.
+    expect(forgiving(pt.index, "sqk")).toEqual({ results: [] });
+    expect(forgiving(pt.index, "bigquery xyzq")).toEqual({ results: [] });
+  });
+
+  it("corrects in the index it is given: a Portuguese word misspelt is found in the Portuguese index", () => {
+    expect(forgiving(pt.index, "autentificação").results[0]?.document.route).toBe(
+      "/organizacao/autenticacao",
+    );
+    expect(forgiving(en.index, "authentification").results[0]?.document.route).toBe(
+      "/organizacao/autenticacao",
+    );
   });
 });

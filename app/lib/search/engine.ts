@@ -12,6 +12,7 @@
  * and "bigquery", and "bigquery xyzq" finds nothing.
  */
 import { flattenSectionText } from "../content/section-text";
+import { correctWord, lexiconOf, type Lexicon } from "./correct";
 import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
 import { actions, searchStopWords } from "./words";
 import type { SearchDocument } from "./types";
@@ -53,7 +54,25 @@ const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
  * and gender ("usuarios", "propria"), verb endings ("trocar"/"troca", "needed"/"need"), longest
  * first; one comes off, leaving at least four letters.
  */
-const looseEndings = ["oes", "aes", "ies", "ing", "os", "as", "es", "ed", "ar", "er", "ir", "s", "o", "a"];
+const looseEndings = [
+  "oes",
+  "aes",
+  "ies",
+  "ing",
+  "ao",
+  "os",
+  "as",
+  "es",
+  "ed",
+  "ar",
+  "er",
+  "ir",
+  "s",
+  "o",
+  "a",
+];
+/** What may follow a stem in a word that is the same word with another ending ("permiss" + "oes"). */
+const sameWordEndings: ReadonlySet<string> = new Set([...looseEndings, "e", "ais", "eis", "is"]);
 
 function stemOf(folded: string): string | undefined {
   if (folded.length < 6 || !/^\p{L}+$/u.test(folded)) return undefined;
@@ -66,12 +85,15 @@ export function carriesMeaning(folded: string): boolean {
   return folded.length >= 3 && !searchStopWords.has(folded);
 }
 
-/** A word of the query; in a query of several words, with its other forms (a lone word has none). */
+/**
+ * A word of the query, with its other forms: its stem, and in a query of several words, for an
+ * action, the other words for it (a lone word is what the reader looks for, not an action).
+ */
 function term(word: string, several: boolean): Term {
   const folded = fold(word);
   const group = several ? actions.get(folded) : undefined;
   const alternatives = new Set<string>();
-  for (const form of several ? (group ?? [folded]) : []) {
+  for (const form of group ?? [folded]) {
     if (form !== folded) alternatives.add(form);
     const stem = stemOf(form);
     if (stem) alternatives.add(stem);
@@ -182,6 +204,8 @@ interface PreparedDocument {
   document: SearchDocument;
   order: number;
   title: Field;
+  /** The title's words that carry meaning, in order: what a query must hold to be the title. */
+  titleWords: string[];
   keywords: Field[];
   description: Field;
   exactFields: string;
@@ -197,55 +221,97 @@ interface PreparedDocument {
 
 export interface SearchIndex {
   documents: PreparedDocument[];
+  /** Every word of the index, what a misspelt word is corrected to (correct.ts). */
+  lexicon: Lexicon;
+}
+
+/**
+ * How much a word weighs as a correction: one per page that uses it, and more per page whose title
+ * or keywords hold it (the words a reader comes looking for).
+ */
+const lexiconWeights = { page: 1, titleOrKeyword: 2 } as const;
+
+function lexiconOfDocuments(documents: readonly PreparedDocument[]): Lexicon {
+  const weights: [string, number][] = [];
+  for (const document of documents) {
+    for (const word of document.vocabulary.words) weights.push([word, lexiconWeights.page]);
+    for (const field of [document.title, ...document.keywords])
+      for (const word of field.vocabulary.words) weights.push([word, lexiconWeights.titleOrKeyword]);
+  }
+  return lexiconOf(weights);
 }
 
 /** Folds every field once, and lists its words, so each keystroke only scans and looks up. */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
-  return {
-    documents: documents.map((document, order) => {
-      const sections = document.sections.map((section) => {
-        // The index keeps lists and tables line by line; search reads and shows plain sentences.
-        const text = flattenSectionText(section.text);
-        const foldedHeading = fold(section.heading);
-        const foldedText = fold(text);
-        return {
-          ...section,
-          text,
-          foldedHeading,
-          foldedText,
-          vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
-        };
-      });
-      const title = fold(document.title);
-      const keywords = document.keywords.map(fold);
-      const description = fold(document.description);
-      const headings = sections.map((section) => section.foldedHeading).join("\n");
-      const body = sections.map((section) => section.foldedText).join("\n");
-      const all = [title, ...keywords, description, headings, body].join("\n");
+  const prepared = documents.map((document, order): PreparedDocument => {
+    const sections = document.sections.map((section) => {
+      // The index keeps lists and tables line by line; search reads and shows plain sentences.
+      const text = flattenSectionText(section.text);
+      const foldedHeading = fold(section.heading);
+      const foldedText = fold(text);
       return {
-        document,
-        order,
-        title: field(title),
-        keywords: keywords.map(field),
-        description: field(description),
-        exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
-        sections,
-        headings: field(headings),
-        body: field(body),
-        all,
-        vocabulary: vocabularyOf(all),
+        ...section,
+        text,
+        foldedHeading,
+        foldedText,
+        vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
       };
-    }),
-  };
+    });
+    const title = fold(document.title);
+    const keywords = document.keywords.map(fold);
+    const description = fold(document.description);
+    const headings = sections.map((section) => section.foldedHeading).join("\n");
+    const body = sections.map((section) => section.foldedText).join("\n");
+    const all = [title, ...keywords, description, headings, body].join("\n");
+    return {
+      document,
+      order,
+      title: field(title),
+      titleWords: title.split(separators).filter(carriesMeaning),
+      keywords: keywords.map(field),
+      description: field(description),
+      exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
+      sections,
+      headings: field(headings),
+      body: field(body),
+      all,
+      vocabulary: vocabularyOf(all),
+    };
+  });
+  return { documents: prepared, lexicon: lexiconOfDocuments(prepared) };
 }
 
-const weights = { title: 100, keyword: 70, description: 40, heading: 30, body: 12 } as const;
-/** Points for the page that mentions a word most; others get their share of it. */
-const aboutWeight = 30;
-/** A word found only through another form ("proprio" in "própria") counts this much of a full match. */
-const alternativeFactor = 0.7;
-/** An action's share of the ranking, beside the words that name the subject. */
-const actionWeight = 0.5;
+/**
+ * Every tuning constant of the ranking, by name: points a page earns for where and how a query's
+ * words occur in it. Tuned on the relevance and misspelling sets (tests/data/).
+ */
+export const ranking = {
+  /** Points for a word by the most telling field it is in. */
+  field: { title: 100, keyword: 70, description: 40, heading: 30, body: 12 },
+  /** Points for the page that mentions a word most; others get their share of it. */
+  about: 30,
+  /** A word found only as the same word with another ending ("permissões" for "permissão"). */
+  sameWord: 0.9,
+  /** A word found only through a looser other form (a stem inside a longer word, a synonym). */
+  alternative: 0.7,
+  /** An action's share of the ranking, beside the words that name the subject. */
+  action: 0.5,
+  /** How much rarer words weigh in a query of several: 1 + this × ln(pages / pages with the word). */
+  rarity: 0.5,
+  /** Every word of the query in the title: the page is about it (times the weakest word's quality). */
+  inTitle: 35,
+  /** The query is the title (or nearly: every meaningful word of each, in any form or order). */
+  isTitle: 150,
+  /** The word as typed, accents and all, in the title, keywords or description. */
+  exactAccents: 3,
+  /** Every word in one section: a passage about them, not words scattered over a long page. */
+  oneSection: 30,
+  /** The words side by side, by the field they are found in. */
+  near: { title: 40, descriptionOrKeyword: 30, headingOrIntro: 25 },
+  /** The whole query, as a phrase, inside a field. */
+  phrase: { title: 40, keyword: 25, description: 15 },
+} as const;
+
 const wordChar = /[\p{L}\p{N}]/u;
 
 /** A letter or digit: ASCII by its code, anything else by its Unicode category. */
@@ -291,6 +357,19 @@ function formQuality(vocabulary: Vocabulary, form: string): number {
   return word === form ? 1 : word?.startsWith(form) ? 0.8 : 0;
 }
 
+/**
+ * How well another form of a word matches in a field: as the same word with another ending
+ * ("permiss" in "permissoes"), as a word of its own, or at the start of a longer word.
+ */
+function formScore(vocabulary: Vocabulary, form: string): number {
+  const { words } = vocabulary;
+  const first = lowerBound(words, form);
+  if (!words[first]?.startsWith(form)) return 0;
+  for (let at = first; words[at]?.startsWith(form); at++)
+    if (sameWordEndings.has(words[at]!.slice(form.length))) return ranking.sameWord;
+  return words[first] === form ? ranking.alternative : 0.8 * ranking.alternative;
+}
+
 /** How many times words starting with `form` occur. */
 function formCount(vocabulary: Vocabulary, form: string): number {
   let count = 0;
@@ -308,10 +387,10 @@ function termQuality(field: Field, term: Term): number {
   if (quality > 0 || !term.alternatives) return quality;
   let best = 0;
   for (const form of term.alternatives) {
-    best = Math.max(best, formQuality(field.vocabulary, form));
-    if (best === 1) break;
+    best = Math.max(best, formScore(field.vocabulary, form));
+    if (best === ranking.sameWord) break;
   }
-  return alternativeFactor * best;
+  return best;
 }
 
 /** How often a term (or else its other forms) occurs in the body and headings, up to a cap. */
@@ -343,15 +422,15 @@ function narrow(document: PreparedDocument, term: Term): Term | undefined {
 }
 
 function termScore(document: PreparedDocument, term: Term): number {
-  let best = weights.title * termQuality(document.title, term);
+  let best = ranking.field.title * termQuality(document.title, term);
   for (const keyword of document.keywords)
-    best = Math.max(best, weights.keyword * termQuality(keyword, term));
-  best = Math.max(best, weights.description * termQuality(document.description, term));
-  if (best >= weights.description) return best;
+    best = Math.max(best, ranking.field.keyword * termQuality(keyword, term));
+  best = Math.max(best, ranking.field.description * termQuality(document.description, term));
+  if (best >= ranking.field.description) return best;
   return Math.max(
     best,
-    weights.heading * termQuality(document.headings, term),
-    weights.body * termQuality(document.body, term),
+    ranking.field.heading * termQuality(document.headings, term),
+    ranking.field.body * termQuality(document.body, term),
   );
 }
 
@@ -458,7 +537,7 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
       const quality = Math.max(
         matchQuality(section.foldedHeading, term.folded) * 1.5,
         matchQuality(section.foldedText, term.folded),
-        inSection(section, term) ? alternativeFactor : 0,
+        inSection(section, term) ? ranking.alternative : 0,
       );
       if (quality > 0) score += 10 + quality;
     }
@@ -483,14 +562,35 @@ function inSection(section: PreparedSection, term: Term): boolean {
  * is not scanned: a pattern over every article's whole text would cost more than it tells.
  */
 function nearBonus(document: PreparedDocument, near: RegExp): number {
-  if (near.test(document.title.folded)) return 40;
+  if (near.test(document.title.folded)) return ranking.near.title;
   if (
     near.test(document.description.folded) ||
     document.keywords.some((keyword) => near.test(keyword.folded))
   )
-    return 30;
+    return ranking.near.descriptionOrKeyword;
   const intro = document.sections[0]?.id === "" ? document.sections[0].foldedText : "";
-  return near.test(document.headings.folded) || near.test(intro) ? 25 : 0;
+  return near.test(document.headings.folded) || near.test(intro) ? ranking.near.headingOrIntro : 0;
+}
+
+/** True when a title's word is a query word, in any of its forms (as a field matches it). */
+function wordMatches(word: string, term: Term): boolean {
+  return word.includes(term.folded) || needles(term).some((form) => word.startsWith(form));
+}
+
+/**
+ * Points for a title that holds every word of the query, as much as the weakest holds it (a word
+ * inside a longer one, "query" in "BigQuery", less than a whole word); more when the query is the title, or
+ * nearly (each meaningful word of the title is one of the query's, whatever the order or form).
+ */
+function titleBonus(document: PreparedDocument, terms: readonly Term[]): number {
+  const quality = Math.min(...terms.map((term) => termQuality(document.title, term)));
+  if (quality === 0) return 0;
+  const words = document.titleWords;
+  const isTitle =
+    words.length > 0 &&
+    words.every((word) => terms.some((term) => wordMatches(word, term))) &&
+    terms.every((term) => words.some((word) => wordMatches(word, term)));
+  return isTitle ? ranking.isTitle : ranking.inTitle * quality;
 }
 
 export interface SearchOptions {
@@ -522,8 +622,9 @@ export function search(
   });
   const weight = terms.map((term, position) => {
     const holders = matches.filter((match) => match.points[position]! > 0).length;
-    const rarity = terms.length > 1 && holders > 0 ? 1 + 0.5 * Math.log(index.documents.length / holders) : 1;
-    return term.action && terms.some((other) => !other.action) ? rarity * actionWeight : rarity;
+    const rarity =
+      terms.length > 1 && holders > 0 ? 1 + ranking.rarity * Math.log(index.documents.length / holders) : 1;
+    return term.action && terms.some((other) => !other.action) ? rarity * ranking.action : rarity;
   });
   const mostFrequent = terms.map((_, position) =>
     Math.max(1, ...matches.map((match) => match.frequency[position]!)),
@@ -535,20 +636,22 @@ export function search(
     let score = 0;
     present.forEach((term, which) => {
       // Where the word is, and how much the page talks about it next to the page that talks most.
-      score += weight[which]! * (points[which]! + (aboutWeight * frequency[which]!) / mostFrequent[which]!);
-      if (document.exactFields.includes(term.exact)) score += 3;
+      score += weight[which]! * (points[which]! + (ranking.about * frequency[which]!) / mostFrequent[which]!);
+      if (document.exactFields.includes(term.exact)) score += ranking.exactAccents;
     });
     // Every word in one section is a passage about them, not words scattered over a long page.
     if (
       present.length > 1 &&
       document.sections.some((section) => present.every((term) => inSection(section, term)))
     )
-      score += 30;
+      score += ranking.oneSection;
     if (query.near) score += nearBonus(document, query.near);
+    score += titleBonus(document, present);
     if (query.text.includes(" ")) {
-      if (document.title.folded.includes(query.folded)) score += 40;
-      else if (document.keywords.some((keyword) => keyword.folded.includes(query.folded))) score += 25;
-      else if (document.description.folded.includes(query.folded)) score += 15;
+      if (document.title.folded.includes(query.folded)) score += ranking.phrase.title;
+      else if (document.keywords.some((keyword) => keyword.folded.includes(query.folded)))
+        score += ranking.phrase.keyword;
+      else if (document.description.folded.includes(query.folded)) score += ranking.phrase.description;
     }
     scored.push({ document, own: present, score });
   }
@@ -584,4 +687,76 @@ export function search(
         : excerpt(document.document.description, marks, document.description.folded, length),
     };
   });
+}
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** How the index writes a folded word, lowercased ("permissao" → "permissão"), to show it back. */
+function spelling(index: SearchIndex, folded: string): string {
+  for (const { document, vocabulary } of index.documents) {
+    if (formQuality(vocabulary, folded) !== 1) continue;
+    const texts = [document.title, ...document.keywords, document.description];
+    for (const text of [...texts, ...document.sections.flatMap((section) => [section.heading, section.text])])
+      for (const [word] of text.matchAll(wordPattern)) if (fold(word) === folded) return word.toLowerCase();
+  }
+  return folded;
+}
+
+/**
+ * True when an item holds the term: the word itself (the substring rule), or the same word with
+ * another ending, or one of its other forms as a word. A stem only at the start of some longer word
+ * ("permis" of a misspelt "permisao" in "permissoes") does not count: that word is corrected.
+ */
+function holds(document: PreparedDocument, term: Term): boolean {
+  return (
+    document.all.includes(term.folded) ||
+    (term.alternatives ?? []).some((form) => formScore(document.vocabulary, form) >= ranking.alternative)
+  );
+}
+
+/**
+ * The query with each word that no item holds corrected to the nearest word of the index
+ * (correct.ts), or `undefined` when no word needed or found a correction.
+ */
+export function correctQuery(index: SearchIndex, query: Query): Query | undefined {
+  const corrections = new Map<string, string>();
+  for (const term of query.terms) {
+    if (index.documents.some((document) => holds(document, term))) continue;
+    const correction = correctWord(index.lexicon, term.folded);
+    if (correction) corrections.set(term.folded, spelling(index, correction));
+  }
+  if (corrections.size === 0) return undefined;
+  const text = query.text
+    .split(" ")
+    .map((word) => {
+      const core = word.replace(edges, "");
+      const correction = core && corrections.get(fold(core));
+      return correction ? word.replace(core, correction) : word;
+    })
+    .join(" ");
+  return parseQuery(text);
+}
+
+export interface ForgivingResults {
+  results: SearchResult[];
+  /** The corrected query the results are for, when a word was misspelt and its correction found some. */
+  corrected?: Query;
+}
+
+/**
+ * The results of the query as typed, or, when a word of it is in no item and its correction
+ * (`correctQuery`) finds results, those of the corrected query. Exact matches are never mixed
+ * with corrections: a query whose words all match is not corrected.
+ */
+export function searchForgiving(
+  index: SearchIndex,
+  query: Query,
+  options: SearchOptions | number = {},
+): ForgivingResults {
+  const corrected = correctQuery(index, query);
+  if (corrected) {
+    const forgiven = search(index, corrected, options);
+    if (forgiven.length > 0) return { results: forgiven, corrected };
+  }
+  return { results: search(index, query, options) };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, highlight, parseQuery, search } from "./engine";
+import { excerpt, highlight, parseQuery, searchForgiving } from "./engine";
 import { foldWithMap } from "./fold";
 import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "../../../tests/support/search-indexes";
@@ -76,12 +76,13 @@ describe("search never breaks, whatever is typed", () => {
     );
   });
 
-  it("searching the real index never throws and returns at most 30 plain-data results", () => {
+  it("searching the real index (with corrections) never throws and returns at most 30 plain-data results", () => {
     fc.assert(
       fc.property(nasty, (query) => {
         const parsed = parseQuery(query);
         if (!parsed) return;
-        const results = search(pt.index, parsed);
+        const { results, corrected } = searchForgiving(pt.index, parsed);
+        if (corrected) expect(typeof corrected.text).toBe("string");
         expect(results.length).toBeLessThanOrEqual(30);
         for (const result of results) {
           // Results carry text and numbers only: rendering them as React text cannot create markup.
