@@ -51,6 +51,12 @@ export async function compileEarlyScript(file: string): Promise<{ code: string; 
   // Written into the HTML as it is: anything that would end the element early must not be there.
   if (/<\/script|<!--/i.test(code))
     throw new Error(`${file} compiles to text that would end its inline <script> early`);
+  // Node's globals do not exist in a page: a build-time setting read by an imported module (the
+  // brand's, through i18n.ts) would throw there, before the page's own code could run.
+  if (/\bprocess\.(env|argv|cwd)\b/.test(code))
+    throw new Error(
+      `${file} reads Node's process, which a page does not have: import what it needs from a module without it`,
+    );
   return { code, inputs: Object.keys(result.metafile.inputs).map((input) => resolve(root, input)) };
 }
 

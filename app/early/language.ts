@@ -10,7 +10,8 @@
  *   stored), before any other script runs. A stored value that names no language counts for none.
  * Tested in language.test.ts by running the compiled string against fake globals.
  */
-import { langStorageKey, languages } from "~/lib/i18n";
+import { languages } from "~/lib/content/types";
+import { langStorageKey } from "~/lib/language-choice";
 import { href, langFromPath } from "~/lib/urls";
 
 const path = location.pathname;

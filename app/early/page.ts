@@ -34,7 +34,7 @@
  */
 import { lazyLayoutAttribute } from "~/browser/lazy-layout";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "~/islands/markers";
-import { langStorageKey, switchLangAttribute } from "~/lib/i18n";
+import { langStorageKey, switchLangAttribute } from "~/lib/language-choice";
 import { sidebarAttribute, sidebarClosed, sidebarStorageKey } from "~/lib/sidebar-state";
 import { themeAttribute, themeStorageKey, themes } from "~/lib/theme";
 

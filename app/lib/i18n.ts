@@ -9,10 +9,7 @@ import { htmlLang } from "~/lib/urls";
 
 export { languages, type Lang };
 
-export const langStorageKey = "lang";
-export const languageChangedEvent = "language-changed";
-/** On a link to the same page in another language: that language (the early page script stores it on click). */
-export const switchLangAttribute = "data-switch-lang";
+export { langStorageKey, languageChangedEvent, switchLangAttribute } from "./language-choice";
 
 /** Fills `{name}` from `values`; `{product}` is always the brand's name. */
 export function format(text: string, values: Record<string, string | number> = {}): string {
