@@ -2,6 +2,7 @@
 // used by the HTTP contract tests and `npm run bench`. Returns { url, pid (the master's), stop }.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { waitFor } from "../scripts/wait-for";
@@ -54,16 +55,34 @@ export async function startNginx({
     encoding: "utf8",
   });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+  // Another server on the port (an nginx left by a run that was killed) would answer in this one's
+  // place, over another build and another policy: say so rather than test the wrong server.
+  await ensurePortFree(port);
   const child = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "ignore" });
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`nginx stopped (exit code ${code}) before it answered`))),
+  );
+  exited.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`);
+  await Promise.race([waitFor(`${url}/health`), exited]);
   return {
     url,
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolveStop) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
         child.once("exit", () => resolveStop());
         child.kill("SIGQUIT");
       }),
   };
+}
+
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(new Error(`port ${port} is taken (a server left running?): nginx cannot listen there`)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePort()));
+  });
 }
