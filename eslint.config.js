@@ -2,7 +2,17 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createJiti } from "jiti";
 import tseslint from "typescript-eslint";
+
+/**
+ * The language codes, from the language table itself (TypeScript, loaded through jiti): a string
+ * equal to one of them outside the table is a language named by hand, which the next language
+ * would have to find and extend. Code derives from the table instead (`languages`, `language[code]`,
+ * `defaultLang`, `lookupOrder`); the content and the tests, which pin concrete cases, may name them.
+ */
+const { languages } = await createJiti(import.meta.url).import("./app/lib/languages.ts");
+const languageCodeLiteral = `Literal[value=/^(${languages.join("|")})$/]`;
 
 /**
  * Features (folders of app/components) are used from outside only through their public entry: the
@@ -143,6 +153,28 @@ export default tseslint.config(
                 "Loaded by Vite's config loader and React Router's route loader, which ignore tsconfig paths: import relatively.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: [
+      "app/lib/languages.ts",
+      "**/*.test.{ts,tsx,js}",
+      "tests/**",
+      "content/**",
+      // Guesses a question's language from two hand-made word lists; its words become per-language
+      // data with the rest of the search vocabulary.
+      "app/lib/assistant/text.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: languageCodeLiteral,
+          message:
+            "A language is a row of app/lib/languages.ts: derive from the table (languages, language[code], defaultLang, lookupOrder) instead of naming a language.",
         },
       ],
     },

@@ -1,15 +1,16 @@
 /**
- * The route table, derived from `content/`: home, every category and article in Portuguese, the
- * same under `/en`, the search results page and a catch-all not-found page per language. No
- * article or category is listed by hand.
+ * The route table, derived from `content/` and the language table: home, every category and
+ * article, the search results page and a catch-all not-found page, in every language under its
+ * prefix (none for the default). No article, category or language is listed by hand.
  */
 import { route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { loadContent } from "../pipeline/content/content-source";
+import { language, languages, type Lang } from "./lib/languages";
 
 const { registry } = loadContent();
 
-function pagesIn(lang: "pt" | "en"): RouteConfigEntry[] {
-  const prefix = lang === "pt" ? "" : "/en";
+function pagesIn(lang: Lang): RouteConfigEntry[] {
+  const { prefix } = language[lang];
   return [
     route(prefix || "/", "routes/home.tsx", { id: `${lang}:home` }),
     ...registry.categories.map((category) =>
@@ -28,4 +29,4 @@ function pagesIn(lang: "pt" | "en"): RouteConfigEntry[] {
   ];
 }
 
-export default [...pagesIn("pt"), ...pagesIn("en")] satisfies RouteConfig;
+export default languages.flatMap(pagesIn) satisfies RouteConfig;

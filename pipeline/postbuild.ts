@@ -1,12 +1,13 @@
 /**
  * After `react-router build`: the files that follow from the content and the pages.
- * - `<route>.md` for every article in both languages; `llms.txt` and `llms-full.txt` (every article
+ * - `<route>.md` for every article in every language; `llms.txt` and `llms-full.txt` (every article
  *   in one file, in the sidebar's order) for each language;
  * - `opensearch.xml` for each language (pipeline/opensearch.ts), which every page links;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - each page's icons inlined from the sprite (see inline-icons.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
  *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
+ * - `build/nginx/languages.conf`: nginx's URL rules of the languages under a prefix (nginx-languages.ts);
  * - what the pages never load removed: React Router's client routing files (see prune-assets.ts);
  * - the preload helper reduced to what it still does (see lean-preload.ts);
  * - `.br` and `.gz` next to every text file, so servers send them without compressing per request.
@@ -18,13 +19,14 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "~/config/brand";
-import { languages, type Lang } from "~/lib/content/types";
+import { defaultLang, languageTable, languages, type Lang } from "~/lib/languages";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
 import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
+import { nginxLanguageRules } from "./nginx-languages";
 import { pruneAssets } from "./prune-assets";
 import { indexContent } from "~/lib/content/navigation";
 import { llmsFull } from "./llms-full";
@@ -110,9 +112,13 @@ export function postbuild(content: BuiltContent = loadContent()): string {
     languages.map(
       (lang) =>
         `  <url>\n    <loc>${url(route, lang)}</loc>\n` +
-        `    <xhtml:link rel="alternate" hreflang="${htmlLang.pt}" href="${url(route, "pt")}"/>\n` +
-        `    <xhtml:link rel="alternate" hreflang="${htmlLang.en}" href="${url(route, "en")}"/>\n` +
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, "pt")}"/>\n  </url>`,
+        languages
+          .map(
+            (other) =>
+              `    <xhtml:link rel="alternate" hreflang="${htmlLang[other]}" href="${url(route, other)}"/>\n`,
+          )
+          .join("") +
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, defaultLang)}"/>\n  </url>`,
     ),
   );
   write(
@@ -144,6 +150,8 @@ export function postbuild(content: BuiltContent = loadContent()): string {
       .map(([path, policy]) => `  ${JSON.stringify(path)} "${policy}";`)
       .join("\n")}\n}\n`,
   );
+
+  write(join(buildDir, "nginx", "languages.conf"), nginxLanguageRules(languageTable));
 
   const helperNote = leanPreloadHelper(join(clientDir, "assets"));
 

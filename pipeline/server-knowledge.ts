@@ -4,14 +4,17 @@
  *   judgement, the search engine), so the server, plain JavaScript, runs the browser's own code;
  * - `manifest.json`: the site's origin and product name and, for each language, the build's own
  *   fingerprinted search index and readers' questions files, the site's description and the tree of
- *   categories and articles.
+ *   categories and articles;
+ * - `languages.json`: each language's code and URL prefix from the language table, which the server
+ *   reads to send the not-found page of a path's language.
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { brand } from "~/config/brand";
-import { languages, type Lang, type Registry } from "~/lib/content/types";
+import type { Registry } from "~/lib/content/types";
+import { languageTable, languages, type Lang } from "~/lib/languages";
 import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
@@ -86,4 +89,9 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
     ),
   };
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest));
+  // The plain-JS server's copy of the language table: the URL prefixes that pick a not-found page.
+  writeFileSync(
+    join(outDir, "languages.json"),
+    JSON.stringify(languageTable.map(({ code, prefix }) => ({ code, prefix }))),
+  );
 }

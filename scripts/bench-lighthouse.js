@@ -8,6 +8,8 @@ import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
+import { languages } from "../app/lib/languages";
+import { href } from "../app/lib/urls";
 import { waitFor } from "./wait-for";
 
 /** BENCH_PORT + 4 and + 5 (4404 and 4405 by default): our server, and a plain one for the 404 page. */
@@ -63,9 +65,7 @@ export async function benchLighthouse({
       "--no-first-run",
     ],
   });
-  const paths = ["pt", "en"].flatMap((lang) =>
-    pages.map((page) => (lang === "pt" ? page : page === "/" ? "/en" : `/en${page}`)),
-  );
+  const paths = languages.flatMap((lang) => pages.map((page) => href(page, lang)));
   const results = new Map(paths.map((path) => [path, []]));
   try {
     for (let run = 0; run < runs; run++) {

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { answer } from "~/lib/assistant/answer";
+import { languages, type Lang } from "~/lib/languages";
+import { href } from "~/lib/urls";
 import { buildCorpus } from "~/lib/assistant/retrieval";
 import { parseQuery, searchForgiving } from "~/lib/search/engine";
 import { firstLoadJs } from "../pipeline/first-load";
@@ -51,32 +53,27 @@ const largestHtml = html
 const css = files.filter((file) => file.endsWith(".css"));
 const cssGzip = css.reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
 // JavaScript by page type and language: before the load event, and once the islands woken at idle run.
-const pageTypes: [type: string, pt: string, en: string][] = [
-  ["home", "index.html", "en/index.html"],
-  ["category", "agentes-ia/index.html", "en/agentes-ia/index.html"],
-  [
-    "article",
-    "agentes-ia/como-criar-seu-primeiro-agente/index.html",
-    "en/agentes-ia/como-criar-seu-primeiro-agente/index.html",
-  ],
-  [
-    "article (BigQuery)",
-    "conexoes-integracoes/integracao-bigquery/index.html",
-    "en/conexoes-integracoes/integracao-bigquery/index.html",
-  ],
-  ["not found", "404/index.html", "en/404/index.html"],
-  ["search results", "busca/index.html", "en/busca/index.html"],
+const pageTypes: [type: string, route: string][] = [
+  ["home", "/"],
+  ["category", "/agentes-ia"],
+  ["article", "/agentes-ia/como-criar-seu-primeiro-agente"],
+  ["article (BigQuery)", "/conexoes-integracoes/integracao-bigquery"],
+  ["not found", "/404"],
+  ["search results", "/busca"],
 ];
 const article = firstLoadJs(root, "agentes-ia/como-criar-seu-primeiro-agente/index.html");
 
 const rows: string[][] = [
   ["build time", buildSeconds === undefined ? "(skipped)" : `${buildSeconds.toFixed(1)} s`],
   ["pre-rendered pages", String(html.length)],
-  ...pageTypes.flatMap(([type, ...pages]) =>
-    pages.map((page, index) => {
-      const { beforeLoad, toIdle } = firstLoadJs(root, page);
+  ...pageTypes.flatMap(([type, route]) =>
+    languages.map((lang) => {
+      const { beforeLoad, toIdle } = firstLoadJs(
+        root,
+        `${href(route, lang).slice(1)}/index.html`.replace(/^\//, ""),
+      );
       return [
-        `JS gzip, ${type} ${index === 0 ? "pt" : "en"}`,
+        `JS gzip, ${type} ${lang}`,
         `${kb(beforeLoad.gzip)} before the load event (${beforeLoad.files.length} files), ` +
           `${kb(toIdle.gzip)} once idle (${toIdle.files.length} files)`,
       ];
@@ -92,7 +89,7 @@ const rows: string[][] = [
 // corrected once its word is whole), typed one character at a time, five times over, through the
 // same forgiving search the box runs on each keystroke.
 const indexes = contentIndexes();
-function keystrokeTimes(queries: readonly { lang: "pt" | "en"; query: string }[]): number[] {
+function keystrokeTimes(queries: readonly { lang: Lang; query: string }[]): number[] {
   const timings: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const { lang, query } of queries) {
@@ -111,7 +108,7 @@ const percentileOf = (timings: number[], p: number) =>
   timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
 const exactTimes = keystrokeTimes(relevanceSet);
 const typoTimes = keystrokeTimes([...misspellings, ...misspellingsHoldout]);
-const rankIn = (lang: "pt" | "en", query: string, expect: readonly string[]) =>
+const rankIn = (lang: Lang, query: string, expect: readonly string[]) =>
   searchForgiving(indexes[lang].index, parseQuery(query)!).results.findIndex((result) =>
     expect.includes(result.document.route),
   ) + 1;
@@ -202,7 +199,7 @@ rows.push(
       `${factShare(facts)} (${facts.held} of ${facts.total})`,
     ];
   }),
-  ...["pt", "en"].map((lang): [string, string] => {
+  ...languages.map((lang): [string, string] => {
     const searchFile = indexFiles.find((file) => file.includes(`/search-${lang}-`))!;
     const questions = files.find((file) => file.includes(`/questions-${lang}-`))!;
     const questionsGzip = gzip(readFileSync(questions));

@@ -69,9 +69,6 @@ function regularFiles(dir, base = dir) {
   });
 }
 
-/** The not-found pages are only ever sent with status 404. */
-const notPages = /^(?:en\/)?404\//;
-
 /**
  * @param {{
  *   buildDir: string,
@@ -89,6 +86,14 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
   /** @type {Record<string, string>} */
   const policies = JSON.parse(readFileSync(join(buildDir, "security", "csp.json"), "utf8"));
 
+  // The language table as the build wrote it (pipeline/server-knowledge.ts): each language's URL
+  // prefix, the default language's empty, for the not-found page of the path's language.
+  /** @type {{ code: string, prefix: string }[]} */
+  const languages = JSON.parse(readFileSync(join(buildDir, "server", "languages.json"), "utf8"));
+  const notFoundFolder = (/** @type {string} */ prefix) => `${prefix.slice(1)}${prefix ? "/" : ""}404/`;
+  /** The not-found pages are only ever sent with status 404. */
+  const notPages = languages.map(({ prefix }) => notFoundFolder(prefix));
+
   const files = new Set(regularFiles(root));
   const holder = memoryHolder(root, memory);
   /** @type {Map<string, Entry>} URL path → file; a page by its canonical URL (/, /en, /agentes-ia). */
@@ -96,7 +101,7 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
   /** @type {Set<string>} */
   const pages = new Set();
   for (const file of files) {
-    if (notPages.test(file) || /\.(br|gz)$/.test(file)) continue;
+    if (notPages.some((folder) => file.startsWith(folder)) || /\.(br|gz)$/.test(file)) continue;
     const extension = /\.([^./]+)$/.exec(file)?.[1] ?? "";
     const page = file === "index.html" || file.endsWith("/index.html");
     const url = page ? `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1") : `/${file}`;
@@ -130,7 +135,10 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     br: files.has(`${file}.br`) ? readFileSync(join(root, `${file}.br`)) : undefined,
     gzip: files.has(`${file}.gz`) ? readFileSync(join(root, `${file}.gz`)) : undefined,
   });
-  const notFoundPages = { pt: notFoundPage("404/index.html"), en: notFoundPage("en/404/index.html") };
+  // Longest prefix first, so the default language's empty one comes last and catches the rest.
+  const notFoundPages = languages
+    .map(({ prefix }) => ({ prefix, page: notFoundPage(`${notFoundFolder(prefix)}index.html`) }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
 
   // Browsers send a handful of distinct Accept-Encoding values: remember the choice for each.
   /** @type {Map<string, readonly string[]>} */
@@ -167,7 +175,9 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
 
   /** @param {import("node:http").ServerResponse} res @param {string} pathname */
   const notFound = (res, pathname) => {
-    const page = notFoundPages[pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt"];
+    const { page } = /** @type {(typeof notFoundPages)[number]} */ (
+      notFoundPages.find(({ prefix }) => !prefix || pathname === prefix || pathname.startsWith(`${prefix}/`))
+    );
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     secure(res, page.policy);
     res.setHeader("Cache-Control", "no-cache");

@@ -41,6 +41,13 @@ beforeAll(async () => {
   write(join(client, "404/index.html"), "<!doctype html><title>Não encontrado</title>");
   write(join(client, "en/404/index.html"), "<!doctype html><title>Not found</title>");
   write(
+    join(dir, "server/languages.json"),
+    JSON.stringify([
+      { code: "pt", prefix: "" },
+      { code: "en", prefix: "/en" },
+    ]),
+  );
+  write(
     join(dir, "security/csp.json"),
     JSON.stringify({ "/index.html": "default-src 'self'; script-src 'self'" }),
   );

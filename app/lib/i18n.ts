@@ -4,8 +4,7 @@
  * acts on it before the first paint.
  */
 import { brand } from "~/config/brand";
-import { languages, type Lang } from "~/lib/content/types";
-import { htmlLang } from "~/lib/urls";
+import { language, languages, type Lang } from "~/lib/languages";
 
 export { languages, type Lang };
 
@@ -19,10 +18,10 @@ export function format(text: string, values: Record<string, string | number> = {
 
 /**
  * A calendar day (`YYYY-MM-DD`) written the way the language writes dates: "25 de novembro de 2026",
- * "November 25, 2026" (the page's own `lang`). Read as UTC, so the day never shifts with the machine's time zone.
+ * "November 25, 2026" (the language's locale in the language table). Read as UTC, so the day never shifts with the machine's time zone.
  */
 export function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(language[lang].locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -1,11 +1,12 @@
 /**
  * What each page tells search engines and link previews: title, description, canonical URL, the
- * same page in the other language (hreflang both ways, Portuguese as x-default) and Open Graph;
+ * same page in every language (hreflang each way, the default language as x-default) and Open Graph;
  * and where browsers find the site's search (OpenSearch). The schema.org data is structured-data.ts.
  */
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/config/brand";
 import type { Lang } from "~/lib/i18n";
+import { defaultLang, language, languages, otherLanguages } from "~/lib/languages";
 import { href, htmlLang } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
 
@@ -43,16 +44,23 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: htmlLang.pt, href: absoluteUrl(route, "pt") },
-    { tagName: "link", rel: "alternate", hrefLang: htmlLang.en, href: absoluteUrl(route, "en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(route, "pt") },
+    ...languages.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: htmlLang[other],
+      href: absoluteUrl(route, other),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(route, defaultLang) },
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
-    { property: "og:locale:alternate", content: lang === "pt" ? "en_US" : "pt_BR" },
+    { property: "og:locale", content: language[lang].ogLocale },
+    ...otherLanguages(lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: language[other].ogLocale,
+    })),
     { name: "twitter:card", content: "summary" },
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href, htmlLang, langFromPath, otherLang, resultsPageHref, splitLink, stripLang } from "./urls";
+import { firstFallback, href, htmlLang, langFromPath, resultsPageHref, splitLink, stripLang } from "./urls";
 
 describe("href", () => {
   it("keeps a Portuguese route and puts the English one under /en", () => {
@@ -57,9 +57,9 @@ describe("language facts", () => {
     expect(htmlLang.en).toBe("en");
   });
 
-  it("switches to the other language", () => {
-    expect(otherLang("pt")).toBe("en");
-    expect(otherLang("en")).toBe("pt");
+  it("falls back as the language table says", () => {
+    expect(firstFallback("pt")).toBe("en");
+    expect(firstFallback("en")).toBe("pt");
   });
 
   it("reads the language from a path and strips it", () => {

@@ -17,14 +17,16 @@ declare module "virtual:icon-sprite" {
 }
 
 declare module "virtual:search-index" {
+  import type { Lang } from "~/lib/languages";
   /** URL of each language's fingerprinted search index (a `SearchIndexFile`). */
-  const urls: Record<"pt" | "en", string>;
+  const urls: Record<Lang, string>;
   export default urls;
 }
 
 declare module "virtual:assistant-questions" {
+  import type { Lang } from "~/lib/languages";
   /** URL of each language's fingerprinted readers' questions by section (a `QuestionsFile`). */
-  const urls: Record<"pt" | "en", string>;
+  const urls: Record<Lang, string>;
   export default urls;
 }
 

@@ -208,7 +208,7 @@ describe("buildRegistry", () => {
       ["/guia/nada", "does not resolve to a page"],
       ["/guia/primeiro#nada", "points to a section #nada that /guia/primeiro does not have"],
       ["#nada", "points to a section this article does not have"],
-      ["/en/guia", "must be written as the Portuguese route"],
+      ["/en/guia", "must be written as the Brazilian Portuguese route"],
       ["relative/path", "must be a route starting with /"],
     ] as const) {
       const problems = problemsOf(
@@ -588,7 +588,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     );
     expect(differ).toContainEqual({
       file: "en/guia/primeiro.mdx",
-      message: "heading ids [steps] differ from the Portuguese file's [passos]",
+      message: "heading ids [steps] differ from the Brazilian Portuguese file's [passos]",
     });
   });
 
@@ -616,7 +616,8 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     });
     expect(problems).toContainEqual({
       file: "en/guia/primeiro.mdx",
-      message: "questions are given for [intro] but the Portuguese file gives them for [fim, intro]",
+      message:
+        "questions are given for [intro] but the Brazilian Portuguese file gives them for [fim, intro]",
     });
   });
 

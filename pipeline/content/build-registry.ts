@@ -9,13 +9,15 @@ import type { z } from "zod";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
+import type { Article, Category, Registry } from "../../app/lib/content/types";
 import {
+  defaultLang,
+  language,
   languages,
-  type Article,
-  type Category,
+  otherLanguages,
+  perLanguage,
   type Lang,
-  type Registry,
-} from "../../app/lib/content/types";
+} from "../../app/lib/languages";
 import { splitLink } from "../../app/lib/urls";
 
 export interface ContentFiles {
@@ -99,19 +101,23 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const seen = new Set<string>();
     for (const category of categoryResult.data) {
       if (seen.has(category.id)) report(CATEGORIES_FILE, `category id "${category.id}" repeats`);
-      if (category.id === "en")
-        report(CATEGORIES_FILE, `category id "en" would collide with the English routes`);
+      const clash = languages.find((lang) => language[lang].prefix === `/${category.id}`);
+      if (clash)
+        report(
+          CATEGORIES_FILE,
+          `category id "${category.id}" would collide with the ${language[clash].englishName} routes`,
+        );
       seen.add(category.id);
     }
     categories = categoryResult.data.map(({ endLink, ...category }) => ({
       ...category,
       route: `/${category.id}`,
-      title: { pt: product(category.title.pt), en: product(category.title.en) },
-      description: { pt: product(category.description.pt), en: product(category.description.en) },
+      title: perLanguage((lang) => product(category.title[lang])),
+      description: perLanguage((lang) => product(category.description[lang])),
       ...(endLink && {
         endLink: {
           article: endLink.article,
-          label: { pt: product(endLink.label.pt), en: product(endLink.label.en) },
+          label: perLanguage((lang) => product(endLink.label[lang])),
         },
       }),
     }));
@@ -128,12 +134,13 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   // Article files, one language at a time
   const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
   for (const { path, source } of files.articles) {
-    const match = /^(pt|en)\/([a-z0-9-]+)\/(.+)\.mdx$/.exec(path);
-    if (!match) {
-      report(path, "articles live at <pt|en>/<category>/<slug>.mdx");
+    const match = /^([a-z]+)\/([a-z0-9-]+)\/(.+)\.mdx$/.exec(path);
+    const lang = languages.find((known) => known === match?.[1]);
+    if (!match || !lang) {
+      report(path, `articles live at <${languages.join("|")}>/<category>/<slug>.mdx`);
       continue;
     }
-    const [, lang, categoryId, slug] = match as unknown as [string, Lang, string, string];
+    const [, , categoryId, slug] = match as unknown as [string, string, string, string];
     if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(slug)) {
       report(path, "file and folder names are lowercase ASCII kebab-case");
       continue;
@@ -173,29 +180,38 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   const bodies = new Map<string, ParsedMdx>();
   const questions = new Map<string, Map<string, string[]>>();
   for (const [key, entry] of byKey) {
-    const { pt, en } = entry;
-    if (!pt || !en) {
-      const present = (pt ?? en)!;
-      const missing: Lang = pt ? "en" : "pt";
-      report(
-        present.path,
-        `has no ${missing === "en" ? "English" : "Portuguese"} twin ${missing}/${key}.mdx`,
-      );
+    const missing = languages.filter((lang) => !entry[lang]);
+    if (missing.length > 0) {
+      const present = languages.map((lang) => entry[lang]).find((file) => file !== undefined)!;
+      for (const lang of missing)
+        report(present.path, `has no ${language[lang].englishName} twin ${lang}/${key}.mdx`);
       continue;
     }
-    for (const field of ["icon", "order", "parent", "reviewed"] as const) {
-      if (pt.frontmatter[field] !== en.frontmatter[field]) {
-        report(
-          en.path,
-          `${field} is "${String(en.frontmatter[field])}" but the Portuguese file says "${String(pt.frontmatter[field])}"`,
-        );
+    const files = perLanguage((lang) => entry[lang]!);
+    // Every language is checked against the default one, which owns the route and the structure.
+    const base = files[defaultLang];
+    const baseName = language[defaultLang].englishName;
+    const ids = (file: ArticleFile) => file.parsed.headings.map((heading) => heading.id).join(", ");
+    const sections = (file: ArticleFile) => Object.keys(file.frontmatter.questions).sort().join(", ");
+    for (const lang of otherLanguages(defaultLang)) {
+      const file = files[lang];
+      for (const field of ["icon", "order", "parent", "reviewed"] as const) {
+        if (base.frontmatter[field] !== file.frontmatter[field]) {
+          report(
+            file.path,
+            `${field} is "${String(file.frontmatter[field])}" but the ${baseName} file says "${String(base.frontmatter[field])}"`,
+          );
+        }
       }
+      if (ids(base) !== ids(file))
+        report(file.path, `heading ids [${ids(file)}] differ from the ${baseName} file's [${ids(base)}]`);
+      if (sections(base) !== sections(file))
+        report(
+          file.path,
+          `questions are given for [${sections(file)}] but the ${baseName} file gives them for [${sections(base)}]`,
+        );
     }
-    const ptIds = pt.parsed.headings.map((heading) => heading.id).join(", ");
-    const enIds = en.parsed.headings.map((heading) => heading.id).join(", ");
-    if (ptIds !== enIds)
-      report(en.path, `heading ids [${enIds}] differ from the Portuguese file's [${ptIds}]`);
-    for (const file of [pt, en]) {
+    for (const file of Object.values(files)) {
       const bySection = new Map<string, string[]>();
       for (const [section, asked] of Object.entries(file.frontmatter.questions)) {
         if (section !== "intro" && !file.parsed.headings.some((heading) => heading.id === section))
@@ -203,15 +219,6 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         bySection.set(section === "intro" ? "" : section, asked.map(product));
       }
       questions.set(`${file.lang}/${key}`, bySection);
-    }
-    const ptSections = Object.keys(pt.frontmatter.questions).sort().join(", ");
-    const enSections = Object.keys(en.frontmatter.questions).sort().join(", ");
-    if (ptSections !== enSections)
-      report(
-        en.path,
-        `questions are given for [${enSections}] but the Portuguese file gives them for [${ptSections}]`,
-      );
-    for (const file of [pt, en])
       bodies.set(`${file.lang}/${key}`, {
         ...file.parsed,
         sections: file.parsed.sections.map((section) => ({
@@ -220,19 +227,20 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
           text: product(section.text),
         })),
       });
+    }
     articles.push({
       key,
-      categoryId: pt.categoryId,
-      slug: pt.slug,
+      categoryId: base.categoryId,
+      slug: base.slug,
       route: `/${key}`,
-      icon: pt.frontmatter.icon,
-      order: pt.frontmatter.order,
-      reviewed: pt.frontmatter.reviewed,
-      ...(pt.frontmatter.parent === undefined ? {} : { parent: pt.frontmatter.parent }),
-      title: { pt: product(pt.frontmatter.title), en: product(en.frontmatter.title) },
-      description: { pt: product(pt.frontmatter.description), en: product(en.frontmatter.description) },
-      keywords: { pt: pt.frontmatter.keywords, en: en.frontmatter.keywords },
-      headings: { pt: pt.parsed.headings, en: en.parsed.headings },
+      icon: base.frontmatter.icon,
+      order: base.frontmatter.order,
+      reviewed: base.frontmatter.reviewed,
+      ...(base.frontmatter.parent === undefined ? {} : { parent: base.frontmatter.parent }),
+      title: perLanguage((lang) => product(files[lang].frontmatter.title)),
+      description: perLanguage((lang) => product(files[lang].frontmatter.description)),
+      keywords: perLanguage((lang) => files[lang].frontmatter.keywords),
+      headings: perLanguage((lang) => files[lang].parsed.headings),
     });
   }
 
@@ -241,7 +249,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   const routes = new Map<string, string>([["/", "home"]]);
   for (const category of categories) routes.set(category.route, CATEGORIES_FILE);
   for (const article of articles) {
-    const file = `pt/${article.key}.mdx`;
+    const file = `${defaultLang}/${article.key}.mdx`;
     const existing = routes.get(article.route);
     if (existing) report(file, `route ${article.route} repeats (also ${existing})`);
     routes.set(article.route, file);
@@ -266,7 +274,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       report(CATEGORIES_FILE, `${id}: endLink.article "${endLink.article}" is not an article of ${id}`);
   }
 
-  // Links and images, in both languages
+  // Links and images, in every language
   const media = new Set(files.media);
   for (const article of articles) {
     for (const lang of languages) {
@@ -370,19 +378,24 @@ function checkLink(
 ): string | undefined {
   if (url.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(url)) return checkOutsideLink(url);
   if (url.startsWith("#")) {
-    return from.headings.pt.some((heading) => heading.id === url.slice(1))
+    return from.headings[defaultLang].some((heading) => heading.id === url.slice(1))
       ? undefined
       : "points to a section this article does not have";
   }
-  if (!url.startsWith("/")) return "must be a route starting with / (written as the Portuguese route)";
-  if (url === "/en" || url.startsWith("/en/"))
-    return "must be written as the Portuguese route; English pages add /en themselves";
+  const defaultName = language[defaultLang].englishName;
+  if (!url.startsWith("/")) return `must be a route starting with / (written as the ${defaultName} route)`;
+  const prefixed = languages.find(
+    (lang) =>
+      language[lang].prefix && (url === language[lang].prefix || url.startsWith(`${language[lang].prefix}/`)),
+  );
+  if (prefixed)
+    return `must be written as the ${defaultName} route; ${language[prefixed].englishName} pages add ${language[prefixed].prefix} themselves`;
   const { route, section } = splitLink(url);
   if (!routes.has(route)) return "does not resolve to a page";
   if (section === undefined) return undefined;
   const target = articles.get(route.slice(1));
   if (!target) return "has a #section but points to a page that is not an article";
-  return target.headings.pt.some((heading) => heading.id === section)
+  return target.headings[defaultLang].some((heading) => heading.id === section)
     ? undefined
     : `points to a section #${section} that ${route} does not have`;
 }

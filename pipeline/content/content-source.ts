@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brand } from "../../app/config/brand";
+import { isLang } from "../../app/lib/languages";
 import { buildRegistry, type BuiltContent } from "./build-registry";
 
 export const contentDir = fileURLToPath(new URL("../../content/", import.meta.url));
@@ -18,7 +19,7 @@ export function loadContent(): BuiltContent {
   return buildRegistry({
     categories: readFileSync(join(contentDir, "categories.yaml"), "utf8"),
     articles: all
-      .filter((path) => /^(pt|en)\//.test(path) && path.endsWith(".mdx"))
+      .filter((path) => isLang(path.split("/")[0]) && path.endsWith(".mdx"))
       .map((path) => ({
         path,
         source: readFileSync(join(contentDir, path), "utf8"),

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { iconNames } from "../../app/lib/content/icons";
+import { languages, type Lang } from "../../app/lib/languages";
 
 const text = z.string().trim().min(1);
-const localized = <T extends z.ZodType>(value: T) => z.strictObject({ pt: value, en: value });
+/** A value written once per language of the language table, each required. */
+const localized = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(languages.map((lang) => [lang, value])) as Record<Lang, T>);
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** `intro`, or the id of one of the article's headings. */
 const questionKeyPattern = slugPart;
@@ -66,5 +69,5 @@ export const categorySchema = z.strictObject({
 
 export const categoriesFileSchema = z.array(categorySchema).min(1);
 
-/** Heading ids are shared by both languages and used in URLs. */
+/** Heading ids are shared by every language and used in URLs. */
 export const headingIdPattern = slugPart;

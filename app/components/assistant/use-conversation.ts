@@ -12,6 +12,7 @@ import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { dataCache } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
+import { lookupOrder } from "~/lib/languages";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
@@ -67,7 +68,9 @@ export function useConversation(lang: Lang) {
       const turns = history(settled.current);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
-      const offline = loadCorpora(["pt", "en"]).then((corpora) => composeAnswer(question, corpora, lang));
+      const offline = loadCorpora([...lookupOrder(lang)]).then((corpora) =>
+        composeAnswer(question, corpora, lang),
+      );
       offline.catch(() => undefined);
       const showOffline = async (service: "off" | "failed") => {
         try {

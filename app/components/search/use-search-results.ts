@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useResource } from "~/hooks/use-resource";
 import type { Lang } from "~/lib/i18n";
-import { otherLang, resultsPageHref } from "~/lib/urls";
+import { firstFallback, resultsPageHref } from "~/lib/urls";
 import {
   parseQuery,
   search,
@@ -45,7 +45,7 @@ function find(
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions & { exact?: boolean }) {
   const { limit, excerptLength, exact = false } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
-  const other = otherLang(lang);
+  const other = firstFallback(lang);
   const own = useResource(searchIndex(lang));
   const ownFound = useMemo(
     () => find(own.data, parsed, { limit, excerptLength }, exact),

@@ -6,7 +6,7 @@
  * with the closest articles.
  */
 import type { Lang } from "~/lib/i18n";
-import { href, otherLang } from "~/lib/urls";
+import { href, firstFallback } from "~/lib/urls";
 import { compose, quoteText } from "./compose";
 import { readQuestion } from "./question";
 import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
@@ -52,10 +52,7 @@ export function answerText(answer: Answer): string {
   return [answer.lead, ...answer.citations.map((citation) => citation.excerpt)].join(" ");
 }
 
-export interface Corpora {
-  pt?: Corpus;
-  en?: Corpus;
-}
+export type Corpora = Partial<Record<Lang, Corpus>>;
 
 /**
  * Ranks sections with the question in both languages (a reader's words may be in either; section
@@ -64,11 +61,11 @@ export interface Corpora {
 function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
   const shown = corpora[lang];
   if (!shown) return undefined;
-  const own = retrieve(shown, question, 12, corpora[otherLang(lang)]);
+  const own = retrieve(shown, question, 12, corpora[firstFallback(lang)]);
   const merged = new Map(
     own.results.map((item) => [`${item.passage.route}#${item.passage.sectionId}`, item]),
   );
-  const otherCorpus = corpora[otherLang(lang)];
+  const otherCorpus = corpora[firstFallback(lang)];
   if (otherCorpus) {
     const byKey = new Map(
       shown.passages.map(({ passage }) => [`${passage.route}#${passage.sectionId}`, passage]),
@@ -115,7 +112,7 @@ export type Judgement =
 
 export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
   // Answer from the page's language, unless the question is plainly written in the other one.
-  const other = otherLang(pageLang);
+  const other = firstFallback(pageLang);
   const lang = guessLanguage(question) === other && corpora[other] ? other : pageLang;
   const best = bilingualRetrieve(question, corpora, lang);
   const results = best?.results ?? [];

@@ -1,14 +1,14 @@
 /** Shapes of the content registry. Pure data: safe to import from both the build and the app. */
 import type { ContentIconName } from "./icons";
+import type { Lang } from "../languages";
 
-export const languages = ["pt", "en"] as const;
-export type Lang = (typeof languages)[number];
+export { languages, type Lang } from "../languages";
 
 /** A value written once per language. */
 export type Localized<T> = Record<Lang, T>;
 
 export interface Heading {
-  /** Stable id shared by both languages, written as `{/*id*\/}` after the heading text. */
+  /** Stable id shared by every language, written as `{/*id*\/}` after the heading text. */
   id: string;
   depth: 2 | 3;
   text: string;
@@ -16,7 +16,7 @@ export interface Heading {
 
 export interface Category {
   id: string;
-  /** Portuguese route, e.g. `/agentes-ia`; the English page lives at `/en` + route. */
+  /** The default language's route, e.g. `/agentes-ia`; every other language adds its prefix. */
   route: string;
   /** One of the closed set in `icons.ts`, checked by the schema. */
   icon: ContentIconName;
@@ -39,7 +39,7 @@ export interface Article {
   /** One of the closed set in `icons.ts`, checked by the schema. */
   icon: ContentIconName;
   order: number;
-  /** The day the article was last reviewed against the product, `YYYY-MM-DD` (both languages). */
+  /** The day the article was last reviewed against the product, `YYYY-MM-DD` (every language). */
   reviewed: string;
   /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
   parent?: string;

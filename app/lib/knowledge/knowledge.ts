@@ -11,10 +11,10 @@ import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import { buildCorpus } from "~/lib/assistant/retrieval";
 import { guessLanguage } from "~/lib/assistant/text";
 import { decodeBlocks } from "~/lib/content/section-text";
-import { languages, type Lang } from "~/lib/content/types";
+import { language, languages, type Lang } from "~/lib/languages";
 import { parseQuery, prepareIndex, searchForgiving, type SearchIndex } from "~/lib/search/engine";
 import type { SearchIndexFile } from "~/lib/search/types";
-import { href, htmlLang, langFromPath, splitLink, stripLang } from "~/lib/urls";
+import { href, langFromPath, splitLink, stripLang } from "~/lib/urls";
 
 export { languages };
 export type { Lang };
@@ -86,7 +86,7 @@ export function sectionMarkdown(text: string): string {
 
 /** The name of a language in English, for the model's instructions ("Brazilian Portuguese"). */
 export function languageName(lang: Lang): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(htmlLang[lang]) ?? htmlLang[lang];
+  return language[lang].englishName;
 }
 
 export function isLang(value: unknown): value is Lang {
