@@ -164,9 +164,10 @@ export default tseslint.config(
       "**/*.test.{ts,tsx,js}",
       "tests/**",
       "content/**",
-      // Guesses a question's language from two hand-made word lists; its words become per-language
-      // data with the rest of the search vocabulary.
+      // Word lists by language (a question's language guessed from its small words; word endings,
+      // "es" among them): they become per-language data with the rest of the search vocabulary.
       "app/lib/assistant/text.ts",
+      "app/lib/search/engine.ts",
     ],
     rules: {
       "no-restricted-syntax": [

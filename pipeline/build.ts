@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { languageTable } from "../app/lib/languages";
 import { loadContent } from "./content/content-source";
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
@@ -79,6 +80,6 @@ try {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Built ${countPages(join(buildDir, "client"))} pages (Portuguese and English) into ${buildDir}/client in ${seconds} s.`,
+  `Built ${countPages(join(buildDir, "client"))} pages (${languageTable.map((row) => row.englishName).join(", ")}) into ${buildDir}/client in ${seconds} s.`,
 );
 if (carried) console.log(`Assets: ${carried}.`);

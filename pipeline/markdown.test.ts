@@ -17,7 +17,7 @@ const markdown = (support: { contact: string } | null) =>
     description: "Description.",
     productName: "Acme",
     siteUrl: "https://help.example.com",
-    support: support && { ...support, label: { pt: "Suporte", en: "Support" } },
+    support: support && { ...support, label: { pt: "Suporte", en: "Support", es: "Soporte" } },
   });
 
 describe("the Markdown export's way to a person", () => {

@@ -69,7 +69,7 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
       minify: false,
       target: "node20",
       copyPublicDir: false,
-      rollupOptions: { output: { format: "es", entryFileNames: "knowledge.js" } },
+      rollupOptions: { output: { format: "esm", entryFileNames: "knowledge.js" } },
     },
   });
   mkdirSync(outDir, { recursive: true });

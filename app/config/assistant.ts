@@ -8,4 +8,9 @@ export const starterQuestions: Record<Lang, [string, string, string]> = {
     "Como configuro o login com o Google?",
   ],
   en: ["How do I connect BigQuery?", "Why is my answer empty?", "How do I set up Google sign-in?"],
+  es: [
+    "¿Cómo conecto BigQuery?",
+    "¿Por qué mi respuesta vino vacía?",
+    "¿Cómo configuro el inicio de sesión con Google?",
+  ],
 };

@@ -3,7 +3,7 @@ import { supportFromSetting, type SupportContact } from "./brand";
 
 const own: SupportContact = {
   contact: "https://example.com/help",
-  label: { pt: "Fale com o suporte", en: "Contact support" },
+  label: { pt: "Fale com o suporte", en: "Contact support", es: "Contacta al soporte" },
 };
 
 describe("the build's support contact (BRAND_SUPPORT)", () => {

@@ -16,7 +16,7 @@ export interface SupportContact {
 /** The default brand's contact. */
 const lumiSupport: SupportContact = {
   contact: "https://lumi.ai/suporte",
-  label: { pt: "Fale com o suporte", en: "Contact support" },
+  label: { pt: "Fale com o suporte", en: "Contact support", es: "Contacta al soporte" },
 };
 
 /**
@@ -65,7 +65,7 @@ export const brand = {
     },
     {
       id: "website",
-      label: { pt: "Site", en: "Website" },
+      label: { pt: "Site", en: "Website", es: "Sitio web" },
       url: "https://lumi.ai",
     },
     {

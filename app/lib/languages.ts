@@ -52,6 +52,18 @@ export const languageTable = [
     ogLocale: "en_US",
     fallback: ["pt"],
   },
+  {
+    code: "es",
+    prefix: "/es",
+    // One Spanish for all of Latin America (content/README.md, "Español"): the language alone
+    // for <html lang> and hreflang, Latin American conventions for dates and numbers.
+    htmlLang: "es",
+    name: "Español",
+    englishName: "Latin American Spanish",
+    locale: "es-419",
+    ogLocale: "es_LA",
+    fallback: ["en", "pt"],
+  },
 ] as const satisfies readonly LanguageRow[];
 
 export type Lang = (typeof languageTable)[number]["code"];
@@ -62,34 +74,36 @@ export interface Language extends LanguageRow {
   fallback: readonly Lang[];
 }
 
-/** Every language, default first. */
-export const languages: readonly Lang[] = languageTable.map((row) => row.code);
-
-/** The language of the spec's routes, with no prefix. */
-export const defaultLang: Lang = languageTable[0].code;
-
-/** Each language's row by its code. */
-export const language = Object.fromEntries(languageTable.map((row) => [row.code, row])) as unknown as Record<
-  Lang,
-  Language
->;
-
-/** Whether a value (a stored choice, a request's field, a folder name) is one of the languages. */
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
+/**
+ * What every module reads, derived from a table: the codes in order, each row by its code, the
+ * default language and the helpers. A function of the table, so a test can derive the same from a
+ * table with one more row.
+ */
+export function deriveLanguages<Code extends string>(table: readonly (LanguageRow & { code: Code })[]) {
+  const codes: readonly Code[] = table.map((row) => row.code);
+  const byCode = Object.fromEntries(table.map((row) => [row.code, row])) as unknown as Record<
+    Code,
+    LanguageRow & { code: Code; fallback: readonly Code[] }
+  >;
+  return {
+    /** Every language, default first. */
+    languages: codes,
+    /** Each language's row by its code. */
+    language: byCode,
+    /** The language of the spec's routes, with no prefix. */
+    defaultLang: table[0]!.code,
+    /** Whether a value (a stored choice, a request's field, a folder name) is one of the languages. */
+    isLang: (value: unknown): value is Code =>
+      typeof value === "string" && (codes as readonly string[]).includes(value),
+    /** The languages to look in for `lang`, in order: itself first, then its fallbacks. */
+    lookupOrder: (lang: Code): readonly Code[] => [lang, ...byCode[lang].fallback],
+    /** Every language but `lang`, in the table's order. */
+    otherLanguages: (lang: Code): Code[] => codes.filter((other) => other !== lang),
+    /** A value for every language, computed from its code. */
+    perLanguage: <T>(value: (lang: Code) => T): Record<Code, T> =>
+      Object.fromEntries(codes.map((lang) => [lang, value(lang)])) as Record<Code, T>,
+  };
 }
 
-/** The languages to look in for `lang`, in order: itself first, then its fallbacks. */
-export function lookupOrder(lang: Lang): readonly Lang[] {
-  return [lang, ...language[lang].fallback];
-}
-
-/** Every language but `lang`, in the table's order. */
-export function otherLanguages(lang: Lang): Lang[] {
-  return languages.filter((other) => other !== lang);
-}
-
-/** A value for every language, computed from its code. */
-export function perLanguage<T>(value: (lang: Lang) => T): Record<Lang, T> {
-  return Object.fromEntries(languages.map((lang) => [lang, value(lang)])) as Record<Lang, T>;
-}
+export const { languages, language, defaultLang, isLang, lookupOrder, otherLanguages, perLanguage } =
+  deriveLanguages<Lang>(languageTable);

@@ -82,6 +82,43 @@ const en: Messages = {
   newTab: "(opens in a new tab)",
 };
 
+const es: Messages = {
+  helpCenter: "Centro de ayuda",
+  login: "Iniciar sesión",
+  theme: "Tema de colores",
+  themeLight: "Claro",
+  themeDark: "Oscuro",
+  themeSystem: "Del sistema",
+  searchLabel: "Buscar en el centro de ayuda",
+  searchPlaceholder: "Buscar artículos…",
+  searchRegionHeader: "Búsqueda",
+  searchShortcut: "Atajo: Ctrl+K o /",
+  searchShortcutMac: "Atajo: Comando+K o /",
+  searchRegionHero: "Búsqueda principal",
+  heroSearchPlaceholder: "Busca integraciones, agentes, usuarios…",
+  sidebarClose: "Cerrar el menú de navegación",
+  sidebarOpen: "Abrir el menú de navegación",
+  expandAll: "Expandir todo",
+  collapseAll: "Contraer todo",
+  breadcrumb: "Ruta de navegación",
+  onThisPage: "En esta página",
+  copyLink: "Copiar el enlace a esta sección",
+  linkCopied: "Enlace copiado",
+  linkCopyFailed: "No se pudo copiar el enlace",
+  copy: "Copiar",
+  copied: "Copiado",
+  copyFailed: "No se pudo copiar",
+  feedbackQuestion: "¿Te resultó útil este artículo?",
+  feedbackYes: "Sí",
+  feedbackNo: "No",
+  feedbackThanks: "¡Gracias por tu opinión!",
+  notifications: "Notificaciones",
+  closeToast: "Cerrar la notificación",
+  chatTrigger: "Pregúntale a {product}",
+  supportPrompt: "¿Necesitas más ayuda?",
+  newTab: "(se abre en una pestaña nueva)",
+};
+
 export type MessageKey = keyof typeof pt;
 
 /**
@@ -92,7 +129,7 @@ export function defineMessages<Keys extends string>(table: Record<Lang, Record<K
   return (lang: Lang, key: Keys, values?: Record<string, string | number>) =>
     format(table[lang][key], values);
 }
-const messages: Record<Lang, Messages> = { pt, en };
+const messages: Record<Lang, Messages> = { pt, en, es };
 
 /** A message in a language, with `{name}` placeholders filled. */
 export function t(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {

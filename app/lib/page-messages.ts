@@ -15,7 +15,6 @@ const pt = {
   skipToContent: "Pular para o conteúdo",
   loginHint: "Abre o aplicativo de demonstração da {product} em uma nova aba",
   language: "Idioma",
-  languageName: "Português",
   inThisTopic: "Artigos dentro de {title}",
   heroTitle: "Como podemos ajudar?",
   heroSubtitle: "Respostas e guias passo a passo para usar a {product} com seus dados.",
@@ -61,7 +60,6 @@ const en: Record<PageMessageKey, string> = {
   skipToContent: "Skip to content",
   loginHint: "Opens the {product} demo app in a new tab",
   language: "Language",
-  languageName: "English",
   inThisTopic: "Articles within {title}",
   heroTitle: "How can we help you?",
   heroSubtitle: "Answers and step-by-step guides for using {product} with your data.",
@@ -97,7 +95,50 @@ const en: Record<PageMessageKey, string> = {
     "{product} guides in English: connect your data, build AI agents, run your organization and get the most from the chat.",
 };
 
-const pageMessages: Record<Lang, Record<PageMessageKey, string>> = { pt, en };
+const es: Record<PageMessageKey, string> = {
+  siteName: "Centro de ayuda de {product}",
+  openSearchName: "Ayuda de {product}",
+  openSearchDescription: "Busca en los artículos del centro de ayuda de {product}",
+  llmsFull: "Todos los artículos en un solo archivo Markdown",
+  skipToContent: "Saltar al contenido",
+  loginHint: "Abre la aplicación de demostración de {product} en una pestaña nueva",
+  language: "Idioma",
+  inThisTopic: "Artículos de {title}",
+  heroTitle: "¿Cómo podemos ayudarte?",
+  heroSubtitle: "Respuestas y guías paso a paso para usar {product} con tus datos.",
+  suggestionsTitle: "Sugerencias",
+  categoriesTitle: "Explora por categoría",
+  articleCount: "{count} artículos",
+  articleCountOne: "1 artículo",
+  sidebarLabel: "Navegación del centro de ayuda",
+  overview: "Visión general",
+  previous: "Anterior",
+  next: "Siguiente",
+  pagination: "Artículos anterior y siguiente",
+  externalLink: "(se abre en una pestaña nueva)",
+  footerRights: "© {year} {product}. Todos los derechos reservados.",
+  footerSocial: "{product} en redes sociales",
+  opensInNewTab: "{name} (se abre en una pestaña nueva)",
+  notFoundTitle: "Página no encontrada",
+  notFoundHeading: "¡Uy! No encontramos esta página",
+  notFoundText: "La dirección que abriste no existe o cambió de lugar.",
+  backHome: "Volver al inicio",
+  errorTitle: "¡Error inesperado de la aplicación!",
+  errorText: "Algo salió mal al abrir esta página. Intenta recargarla o vuelve al inicio.",
+  islandFailed: "Este control no se cargó.",
+  reloadPage: "Recargar la página",
+  calloutNote: "Nota",
+  calloutTip: "Consejo",
+  calloutWarning: "Atención",
+  calloutDanger: "Cuidado",
+  articlesInCategory: "Artículos",
+  lastUpdated: "Actualizado el",
+  homeTitle: "Centro de ayuda de {product}",
+  homeDescription:
+    "Guías de {product} en español: conecta tus datos, crea agentes de IA, administra tu organización y aprovecha al máximo el chat.",
+};
+
+const pageMessages: Record<Lang, Record<PageMessageKey, string>> = { pt, en, es };
 
 /** A page string in a language, with `{name}` placeholders filled. */
 export function tp(lang: Lang, key: PageMessageKey, values?: Record<string, string | number>): string {

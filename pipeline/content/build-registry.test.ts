@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { defaultLang, languages, otherLanguages, type Lang } from "../../app/lib/languages";
 import { buildRegistry, ContentError, type ContentFiles } from "./build-registry";
 import { parseStyleGuide, parseSupportWords } from "./style-guide";
 
@@ -10,12 +11,15 @@ const categories = `
   title:
     pt: Guia
     en: Guide
+    es: Guía
   description:
     pt: Tudo o que você precisa para começar com a {product}.
     en: Everything you need to get started with {product}.
+    es: Todo lo que necesitas para empezar con {product}.
   keywords:
     pt: [guia, começo, início]
     en: [guide, start, basics]
+    es: [guía, comienzo, inicio]
 `;
 
 function article(lang: "pt" | "en", overrides: { frontmatter?: string; body?: string } = {}) {
@@ -59,10 +63,16 @@ const styleGuide = `# Writing the content
 |---|---|---|
 | pt | \`suporte\`, \`fale conosco\` | \`e-mail de suporte\` |
 | en | \`support\`, \`contact us\` | \`user support email\` |
+| es | \`soporte\` | |
 `;
 
+/**
+ * The fixture's files. The cases are written in pt and en; each English file is also given, as is,
+ * as the twin in every other language a test does not write itself, so the rules between the two
+ * written languages are what each case checks.
+ */
 function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
-  return {
+  const given = {
     categories,
     articles: [
       { path: "pt/guia/primeiro.mdx", source: article("pt") },
@@ -74,6 +84,16 @@ function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
     support: true,
     ...overrides,
   };
+  const paths = new Set(given.articles.map((file) => file.path));
+  const twins = otherLanguages(defaultLang)
+    .filter((lang) => lang !== "en")
+    .flatMap((lang) =>
+      given.articles
+        .filter((file) => file.path.startsWith("en/"))
+        .map((file) => ({ path: `${lang}/${file.path.slice(3)}`, source: file.source }))
+        .filter((file) => !paths.has(file.path)),
+    );
+  return { ...given, articles: [...given.articles, ...twins] };
 }
 
 function problemsOf(input: ContentFiles) {
@@ -93,7 +113,11 @@ describe("buildRegistry", () => {
     expect(registry.categories[0]!.description.en).toBe("Everything you need to get started with Lumi.");
     const [first] = registry.articles;
     expect(first).toMatchObject({ key: "guia/primeiro", route: "/guia/primeiro", icon: "bot", order: 1 });
-    expect(first!.title).toEqual({ pt: "Primeiro artigo da Lumi", en: "First Lumi article" });
+    expect(first!.title).toEqual({
+      pt: "Primeiro artigo da Lumi",
+      en: "First Lumi article",
+      es: "First Lumi article",
+    });
     expect(first!.headings.pt).toEqual([{ id: "passos", depth: 2, text: "Passos" }]);
     expect(first!.headings.en).toEqual([{ id: "passos", depth: 2, text: "Steps" }]);
   });
@@ -104,6 +128,7 @@ describe("buildRegistry", () => {
     );
     expect(problems).toEqual([
       { file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" },
+      { file: "pt/guia/primeiro.mdx", message: "has no Latin American Spanish twin es/guia/primeiro.mdx" },
     ]);
   });
 
@@ -164,11 +189,11 @@ describe("buildRegistry", () => {
 
   it("keeps a category's closing link in both languages, and rejects one to an article it does not have", () => {
     const withEndLink = (slug: string) =>
-      `${categories}  endLink:\n    article: ${slug}\n    label:\n      pt: Ver tudo na {product}\n      en: See all of {product}\n`;
+      `${categories}  endLink:\n    article: ${slug}\n    label:\n      pt: Ver tudo na {product}\n      en: See all of {product}\n      es: Ver todo en {product}\n`;
     const { registry } = buildRegistry(files({ categories: withEndLink("primeiro") }));
     expect(registry.categories[0]!.endLink).toEqual({
       article: "primeiro",
-      label: { pt: "Ver tudo na Lumi", en: "See all of Lumi" },
+      label: { pt: "Ver tudo na Lumi", en: "See all of Lumi", es: "Ver todo en Lumi" },
     });
     expect(problemsOf(files({ categories: withEndLink("fantasma") }))).toEqual([
       { file: "categories.yaml", message: 'guia: endLink.article "fantasma" is not an article of guia' },
@@ -249,6 +274,8 @@ describe("buildRegistry", () => {
     expect(problems).toEqual([
       'pt/guia/primeiro.mdx: line 15: link text "Começo" must be the title it points to: "Guia"',
       'en/guia/primeiro.mdx: line 15: link text "The steps" must be the title it points to: "Passos"',
+      // The Spanish twin is the English file as is (see files()), so it has the same link.
+      'es/guia/primeiro.mdx: line 15: link text "The steps" must be the title it points to: "Passos"',
     ]);
   });
 
@@ -422,7 +449,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
       (problem) => `${problem.file}: ${problem.message}`,
     );
     expect(messages).toEqual([
-      'README.md: forbidden variants, row 3: language "fr" is not one of pt, en',
+      `README.md: forbidden variants, row 3: language "fr" is not one of ${languages.join(", ")}`,
       "README.md: forbidden variants, row 4: says nothing to write instead",
       'README.md: forbidden variants, row 4: "log (in)" is not a word or phrase (a trailing * is the only wildcard)',
     ]);
@@ -527,6 +554,9 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         "pt/guia/primeiro.mdx: line 15: put the sentence or clause with this <SupportLink> inside <WithSupport>…</WithSupport>",
         "en/guia/primeiro.mdx: line 15: a <WithSupport> passage holds no <SupportLink>",
         "en/guia/primeiro.mdx: line 17: a <SupportLink> cannot be inside <WithoutSupport>",
+        // The English file, given as is as the Spanish twin, has the same two mistakes.
+        "es/guia/primeiro.mdx: line 15: a <WithSupport> passage holds no <SupportLink>",
+        "es/guia/primeiro.mdx: line 17: a <SupportLink> cannot be inside <WithoutSupport>",
       ]);
     });
 
@@ -542,15 +572,24 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
       expect(textOf(false)).not.toMatch(/support/i);
     });
 
-    it("reads the words from content/README.md, for both languages", () => {
+    it("reads the words from content/README.md, for every language", () => {
       const words = parseSupportWords(
         readFileSync(new URL("../../content/README.md", import.meta.url), "utf8"),
       );
       expect(words.problems).toEqual([]);
-      const of = (lang: "pt" | "en") =>
+      const of = (lang: Lang) =>
         words.rules.filter((rule) => rule.lang === lang).map((rule) => rule.forbidden);
       expect(of("pt")).toEqual(expect.arrayContaining(["suporte", "fale conosco", "entre em contato"]));
       expect(of("en")).toEqual(expect.arrayContaining(["support", "contact us", "customer service"]));
+      expect(of("es")).toEqual(expect.arrayContaining(["soporte", "contáctanos", "atención al cliente"]));
+    });
+
+    it("fails when a language has no row of support words", () => {
+      const withoutSpanish = styleGuide.replace(/^\| es \| `soporte`.*\n/m, "");
+      expect(problemsOf(files({ styleGuide: withoutSpanish }))).toContainEqual({
+        file: "README.md",
+        message: "the words that send a reader to support have no row for es",
+      });
     });
   });
 

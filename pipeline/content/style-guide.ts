@@ -158,6 +158,12 @@ export function parseSupportWords(markdown: string): StyleGuide {
   const rules = rows.flatMap(({ lang, terms, allowed }) =>
     terms.map((term) => ruleOf(lang, term, "<SupportLink>", allowed)),
   );
+  // A language without its row would let every support sentence of its articles through unchecked
+  // (asked only of a table that exists: a missing one is already its own problem).
+  const given = new Set(rows.map((row) => row.lang));
+  if (rows.length > 0)
+    for (const lang of languages)
+      if (!given.has(lang)) problems.push(`the words that send a reader to support have no row for ${lang}`);
   return { rules, problems };
 }
 

@@ -2,6 +2,9 @@
 // and nginx with deploy/nginx.conf over the same build (tests/e2e/servers.ts).
 import { inlineScriptHashes as scriptHashes } from "../../pipeline/csp";
 import { expect, test } from "@playwright/test";
+import { languages } from "../../app/lib/languages";
+import { tp } from "../../app/lib/page-messages";
+import { href } from "../../app/lib/urls";
 import { registry, routes } from "./routes";
 import { servers } from "./servers";
 
@@ -68,6 +71,13 @@ for (const server of servers) {
         ["/404", "Página não encontrada"],
         ["/en/404", "Page not found"],
         ["/__spa-fallback.html", "Página não encontrada"],
+        // Every language of the table, by its prefix: a page under it that does not exist, its
+        // not-found page's own URL, and the prefix's unknown folder with a trailing slash.
+        ...languages.flatMap((lang) =>
+          ["/no/such/page", "/404", "/no-such/"].map(
+            (route) => [href(route, lang), tp(lang, "notFoundTitle")] as const,
+          ),
+        ),
       ] as const) {
         const response = await request.get(server.base + path);
         expect(response.status(), path).toBe(404);

@@ -1,3 +1,5 @@
+import { language, languages } from "../../app/lib/languages";
+import { href, htmlLang } from "../../app/lib/urls";
 import { expect, test } from "./fixtures";
 
 test("switching language keeps the page and section, stores it, sets <html lang> and announces it", async ({
@@ -78,4 +80,60 @@ test("storage that throws means pt, and the page still works", async ({ page }) 
   await expect(page).toHaveURL(/\/en\/agentes-ia$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(errors).toEqual([]);
+});
+
+test("every language of the table is offered in the switch, named in its own language, and reached with the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/agentes-ia");
+  const options = page.getByTestId("language-switch").getByRole("link");
+  await expect(options).toHaveCount(languages.length);
+  for (const lang of languages) {
+    const option = page.getByTestId(`lang-option-${lang}`);
+    await expect(option).toHaveAccessibleName(`${lang} ${language[lang].name}`);
+    await expect(option).toHaveAttribute("href", href("/agentes-ia", lang));
+  }
+  await page.getByTestId("lang-option-es").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/es\/agentes-ia$/);
+  await expect(page.getByTestId("lang-option-es")).toHaveAttribute("aria-current", "true");
+});
+
+test("switching to Spanish keeps the page and section, sets <html lang> and announces es", async ({
+  page,
+}) => {
+  await page.goto("/en/agentes-ia/como-criar-seu-primeiro-agente");
+  const sectionId = await page.getByRole("heading", { level: 2 }).nth(1).getAttribute("id");
+  await page.evaluate((id) => {
+    window.addEventListener("language-changed", (event) =>
+      sessionStorage.setItem("languageEvents", JSON.stringify([(event as CustomEvent).detail])),
+    );
+    document.getElementById(id!)!.scrollIntoView();
+  }, sectionId);
+  await page.getByTestId("lang-option-es").dispatchEvent("click");
+
+  await expect(page).toHaveURL(new RegExp(`/es/agentes-ia/como-criar-seu-primeiro-agente#${sectionId}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
+  await expect(page.getByTestId("article-title")).toContainText("primer agente");
+  await expect(page.locator(`[id="${sectionId}"]`)).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem("languageEvents"))).toBe(
+    JSON.stringify([{ lang: "es" }]),
+  );
+});
+
+// The stored choice is written and read by the inline early language script, which derives its
+// prefixes from the language table: both of these hold once it does.
+test("a page in Spanish stores es, and a stored es sends a Portuguese URL to its /es mirror before the page shows", async ({
+  page,
+}) => {
+  await page.goto("/es/portals");
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("es");
+  const seen: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
+  await page.goto("/portals/o-que-e-o-portals");
+  await expect(page).toHaveURL(/\/es\/portals\/o-que-e-o-portals$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
+  expect(seen.at(-1)).toBe("/es/portals/o-que-e-o-portals");
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { languages, otherLanguages, defaultLang } from "../../app/lib/languages";
+import { href } from "../../app/lib/urls";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.1 A/AA and best-practice violations on the page, or inside `selector`, one line each. */
@@ -13,14 +15,10 @@ async function axeViolations(page: Page, selector?: string, skipRules: string[] 
   );
 }
 
-const mainPages = [
-  "/",
-  "/agentes-ia",
-  "/primeiros-passos/o-que-e-a-lumi",
-  "/en",
-  "/en/agentes-ia",
-  "/en/primeiros-passos/o-que-e-a-lumi",
-];
+/** The home page, a category and an article, in every language of the table. */
+const mainPages = languages.flatMap((lang) =>
+  ["/", "/agentes-ia", "/primeiros-passos/o-que-e-a-lumi"].map((route) => href(route, lang)),
+);
 
 for (const path of mainPages) {
   test(`${path} loads without console errors`, async ({ page }) => {
@@ -39,8 +37,8 @@ for (const path of mainPages) {
   });
 }
 
-// The results page is not in the sitemap (it is `noindex`): checked here by name, in both languages.
-for (const path of ["/busca?q=token", "/en/busca?q=token", "/busca?q=xyzzyqwv"]) {
+// The results page is not in the sitemap (it is `noindex`): checked here by name, in every language.
+for (const path of [...languages.map((lang) => `${href("/busca", lang)}?q=token`), "/busca?q=xyzzyqwv"]) {
   test(`the results page ${path} loads without console errors and has no axe violations`, async ({
     page,
   }) => {
@@ -89,7 +87,10 @@ test("the open assistant with an answer has no axe violations", async ({ page })
 test.describe("in dark mode, from the system", () => {
   test.use({ colorScheme: "dark" });
 
-  for (const path of ["/", "/en/agentes-ia/como-criar-seu-primeiro-agente"]) {
+  for (const path of [
+    "/",
+    ...otherLanguages(defaultLang).map((lang) => href("/agentes-ia/como-criar-seu-primeiro-agente", lang)),
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });
       expect(await axeViolations(page)).toEqual([]);
@@ -105,7 +106,10 @@ for (const [theme, system] of [
   test.describe(`with the ${theme} theme chosen on a ${system} system`, () => {
     test.use({ colorScheme: system });
 
-    for (const path of ["/en", "/organizacao/autenticacao/google"]) {
+    for (const path of [
+      ...otherLanguages(defaultLang).map((lang) => href("/", lang)),
+      "/organizacao/autenticacao/google",
+    ]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.getByTestId(`theme-option-${theme}`).click();

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { languages } from "../../app/lib/languages";
+import { href, htmlLang, langFromPath } from "../../app/lib/urls";
 import { articlesOf, homeCategories, routes } from "./routes";
 
 function htmlFiles(dir: string): string[] {
@@ -13,11 +15,11 @@ function htmlFiles(dir: string): string[] {
   );
 }
 
-test("the build pre-renders a page for every category and article of content/, in both languages, and no other", () => {
+test("the build pre-renders a page for every category and article of content/, in every language, and no other", () => {
   const root = "build/client";
   const built = htmlFiles(root).map((file) => file.slice(root.length).replace(/\/?index\.html$/, "") || "/");
   // Besides the content's pages: the not-found page and the search results page, in each language.
-  const own = ["/404", "/en/404", "/busca", "/en/busca"];
+  const own = languages.flatMap((lang) => [href("/404", lang), href("/busca", lang)]);
   expect(built.sort()).toEqual([...routes, ...own].sort());
 });
 
@@ -35,9 +37,9 @@ test("every route answers 200 with pre-rendered HTML: its own title, description
     expect(html, `${route} has a meta description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
     expect(html.match(/<h1[\s>]/g), `${route} has exactly one h1`).toHaveLength(1);
     expect(html, `${route} has the right <html lang>`).toContain(
-      route.startsWith("/en") ? '<html lang="en"' : '<html lang="pt-BR"',
+      `<html lang="${htmlLang[langFromPath(route)]}"`,
     );
-    if (route !== "/" && route !== "/en")
+    if (!languages.some((lang) => route === href("/", lang)))
       expect(html, `${route} has a breadcrumb`).toContain('data-testid="breadcrumb"');
   }
   expect(titles.size, "every page has its own title").toBe(routes.length);

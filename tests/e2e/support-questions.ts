@@ -10,4 +10,8 @@ export const questions: Record<Lang, { covered: string; offTopic: string }> = {
     covered: "how do I connect bigquery?",
     offTopic: "What is the weather forecast in Lisbon tomorrow?",
   },
+  es: {
+    covered: "¿cómo conecto bigquery?",
+    offTopic: "¿Cómo estará el clima en Lisboa mañana?",
+  },
 };

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { Lang } from "../../app/lib/languages";
 import { parseQuery, searchForgiving } from "../../app/lib/search/engine";
 import { checkFigures, shareOf, type Figure } from "../support/baseline";
 import { testContent } from "../support/content";
@@ -27,7 +28,7 @@ const baseline = readData(
 
 const indexes = contentIndexes(testContent());
 
-function rankOf(lang: "pt" | "en", query: string, expected: string[]): number {
+function rankOf(lang: Lang, query: string, expected: string[]): number {
   const { results } = searchForgiving(indexes[lang].index, parseQuery(query)!);
   const rank = results.findIndex((result) => expected.includes(result.document.route));
   return rank < 0 ? Infinity : rank + 1;

@@ -6,7 +6,7 @@ import type { Corpora } from "../../app/lib/assistant/answer";
 import { buildQuestionsFile, type QuestionsFile } from "../../app/lib/assistant/questions-file";
 import { buildCorpus } from "../../app/lib/assistant/retrieval";
 import type { BuiltContent } from "../../pipeline/content/build-registry";
-import type { Lang } from "../../app/lib/content/types";
+import { perLanguage, type Lang } from "../../app/lib/languages";
 import type { SearchDocument } from "../../app/lib/search/types";
 import { contentIndexes, loadedContent } from "./search-indexes";
 
@@ -20,10 +20,10 @@ export function contentCorpusFiles(content: BuiltContent = loadedContent()): Cor
   let result = files.get(content);
   if (!result) {
     const indexes = contentIndexes(content);
-    result = {
-      pt: { documents: indexes.pt.file.documents, questions: buildQuestionsFile(content, "pt").articles },
-      en: { documents: indexes.en.file.documents, questions: buildQuestionsFile(content, "en").articles },
-    };
+    result = perLanguage((lang) => ({
+      documents: indexes[lang].file.documents,
+      questions: buildQuestionsFile(content, lang).articles,
+    }));
     files.set(content, result);
   }
   return result;
@@ -32,8 +32,8 @@ export function contentCorpusFiles(content: BuiltContent = loadedContent()): Cor
 export function contentCorpora(content: BuiltContent = loadedContent()): Required<Corpora> {
   let result = corpora.get(content);
   if (!result) {
-    const { pt, en } = contentCorpusFiles(content);
-    result = { pt: buildCorpus(pt.documents, pt.questions), en: buildCorpus(en.documents, en.questions) };
+    const byLang = contentCorpusFiles(content);
+    result = perLanguage((lang) => buildCorpus(byLang[lang].documents, byLang[lang].questions));
     corpora.set(content, result);
   }
   return result;

@@ -6,8 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { languages, type Lang } from "../../app/lib/languages";
 
-const lang = z.enum(["pt", "en"]);
+const lang = z.enum(languages as [Lang, ...Lang[]]);
 const route = z.string().regex(/^\/[a-z0-9/-]*$/, "a Portuguese route such as /agentes-ia/…");
 const text = z.string().trim().min(1);
 

@@ -8,7 +8,7 @@ interface BodyModule {
 }
 
 // Each article body is its own module, rendered at build time only.
-const bodyModules = import.meta.glob<BodyModule>("/content/{pt,en}/**/*.mdx");
+const bodyModules = import.meta.glob<BodyModule>("/content/*/**/*.mdx");
 const bodies = new Map<string, ReturnType<typeof lazy<MDXContent>>>();
 
 function bodyComponent(lang: Lang, key: string) {

@@ -3,10 +3,10 @@ import { SegmentedControl, segmentClass } from "~/components/ui/segmented-contro
 import { languages, type Lang } from "~/lib/i18n";
 import { href, htmlLang, stripLang } from "~/lib/urls";
 import { usePageT } from "~/hooks/use-page-t";
-import { tp } from "~/lib/page-messages";
+import { language } from "~/lib/languages";
 
 /**
- * Two links, one per language, to the same page in the other language; the URL carries the choice.
+ * One link per language of the table, to the same page in that language; the URL carries the choice.
  * HTML only: the early page script stores the choice on click, and the browser's entry script keeps
  * the section being read and a search's `?q=`, and announces the change (app/islands/boot.ts).
  */
@@ -28,7 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         >
           {/* The visible code starts the name, so voice control finds it by what it shows (WCAG 2.5.3). */}
           {option}
-          <span className="sr-only"> {tp(option, "languageName")}</span>
+          <span className="sr-only"> {language[option].name}</span>
         </a>
       ))}
     </SegmentedControl>

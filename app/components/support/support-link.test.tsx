@@ -21,7 +21,7 @@ vi.mock("~/config/brand", async (importOriginal) => {
 
 const page: SupportContact = {
   contact: "https://example.com/help",
-  label: { pt: "Fale com o suporte", en: "Contact support" },
+  label: { pt: "Fale com o suporte", en: "Contact support", es: "Contacta al soporte" },
 };
 
 afterEach(() => {

@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { testContent } from "../../../tests/support/content";
+import { perLanguage } from "../languages";
 import { indexContent, type Nav, type NavArticle, type NavCategory, type TreeNode } from "./navigation";
 
 /** An article of a fixture: only what the tree reads. */
 function article(categoryId: string, slug: string, order: number, parent?: string): NavArticle {
   const route = `/${categoryId}/${slug}`;
-  const title = { pt: slug, en: slug };
+  const title = perLanguage(() => slug);
   return { key: `${categoryId}/${slug}`, categoryId, slug, route, icon: "file-text", order, parent, title };
 }
 const category = (id: string): NavCategory => ({
@@ -15,7 +16,7 @@ const category = (id: string): NavCategory => ({
   route: `/${id}`,
   icon: "book-open",
   onHome: true,
-  title: { pt: id, en: id },
+  title: perLanguage(() => id),
 });
 const slugs = (nodes: TreeNode[]) => nodes.map((node) => node.article.slug);
 
