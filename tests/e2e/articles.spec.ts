@@ -1,9 +1,14 @@
+import { defaultLang, languages, otherLanguages } from "../../app/lib/languages";
+import { href as urlOf, langFromPath, stripLang } from "../../app/lib/urls";
 import { expect, test } from "./fixtures";
 import { registry, routes } from "./routes";
 
 const known = new Set(routes);
 const headingsOf = new Map(
-  registry.articles.map((article) => [article.route, article.headings.pt.map((heading) => heading.id)]),
+  registry.articles.map((article) => [
+    article.route,
+    article.headings[defaultLang].map((heading) => heading.id),
+  ]),
 );
 
 /** The article body of a pre-rendered page: from the MDX container to the feedback box. */
@@ -14,8 +19,8 @@ function bodyOf(html: string): string {
 }
 
 for (const article of registry.articles) {
-  for (const lang of ["pt", "en"] as const) {
-    const path = lang === "pt" ? article.route : `/en${article.route}`;
+  for (const lang of languages) {
+    const path = urlOf(article.route, lang);
 
     test(`${path} renders its headings, links, images and tables`, async ({ request }) => {
       const html = await (await request.get(path)).text();
@@ -36,9 +41,9 @@ for (const article of registry.articles) {
         const [target = "", hash] = href.split("#");
         const resolved = target === "" ? path : target;
         expect(known.has(resolved), `${href} is a page of the help centre`).toBe(true);
-        expect(resolved.startsWith("/en"), `${href} stays in ${lang}`).toBe(lang === "en");
+        expect(langFromPath(resolved), `${href} stays in ${lang}`).toBe(lang);
         if (hash) {
-          const ids = headingsOf.get(resolved.replace(/^\/en(?=\/)/, ""));
+          const ids = headingsOf.get(stripLang(resolved));
           expect(ids, `${href} points to an article`).toBeDefined();
           expect(ids, `${href} points to a section that exists`).toContain(hash);
         }
@@ -57,15 +62,14 @@ for (const article of registry.articles) {
   }
 }
 
-test("both languages of an article have the same sections, tables and illustrations", async ({ request }) => {
+test("every language of an article has the same sections, tables and illustrations", async ({ request }) => {
+  const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
   for (const article of registry.articles) {
-    const [pt, en] = await Promise.all(
-      [article.route, `/en${article.route}`].map(async (path) =>
-        bodyOf(await (await request.get(path)).text()),
-      ),
-    );
-    const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-    expect(count(en!, /<table/g), `${article.route}: tables`).toBe(count(pt!, /<table/g));
-    expect(count(en!, /<img /g), `${article.route}: illustrations`).toBe(count(pt!, /<img /g));
+    const base = bodyOf(await (await request.get(article.route)).text());
+    for (const lang of otherLanguages(defaultLang)) {
+      const body = bodyOf(await (await request.get(urlOf(article.route, lang))).text());
+      expect(count(body, /<table/g), `${lang} ${article.route}: tables`).toBe(count(base, /<table/g));
+      expect(count(body, /<img /g), `${lang} ${article.route}: illustrations`).toBe(count(base, /<img /g));
+    }
   }
 });
