@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { languageTable } from "../app/lib/languages";
 import { compileEarlyScript, earlyScripts } from "./early-scripts";
 
 const scratch = mkdtempSync(join(tmpdir(), "early-scripts-"));
@@ -14,6 +15,13 @@ describe("compileEarlyScript", () => {
       expect(code.length, file).toBeGreaterThan(0);
       expect(code, file).not.toMatch(/\bprocess\b/);
     }
+  });
+
+  it("gives the redirect script every language's prefix from the table, and nothing else of the table", async () => {
+    const { code, inputs } = await compileEarlyScript(earlyScripts.earlyLanguageScript);
+    for (const row of languageTable) expect(code).toContain(`${row.code}:"${row.prefix}"`);
+    for (const row of languageTable) expect(code).not.toContain(row.ogLocale);
+    expect(inputs.every((input) => !input.includes("<define:"))).toBe(true);
   });
 
   it("refuses a script that reads a build-time setting from process.env", async () => {

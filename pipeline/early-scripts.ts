@@ -10,6 +10,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { prefixes } from "../app/lib/urls";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -44,6 +45,8 @@ export async function compileEarlyScript(file: string): Promise<{ code: string; 
     target,
     minify: true,
     legalComments: "none",
+    // The language table's prefixes, the one part of it the redirect script needs (app/early/language.ts).
+    define: { LANGUAGE_PREFIXES: JSON.stringify(prefixes) },
     metafile: true,
     logLevel: "silent",
   });
@@ -57,7 +60,9 @@ export async function compileEarlyScript(file: string): Promise<{ code: string; 
     throw new Error(
       `${file} reads Node's process, which a page does not have: import what it needs from a module without it`,
     );
-  return { code, inputs: Object.keys(result.metafile.inputs).map((input) => resolve(root, input)) };
+  // Source files only: esbuild lists each defined value as an input too (`<define:NAME>`).
+  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("<"));
+  return { code, inputs: files.map((input) => resolve(root, input)) };
 }
 
 const ID = "virtual:early-scripts";

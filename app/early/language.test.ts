@@ -39,6 +39,16 @@ describe("the early redirect script", () => {
     expect(run("/", "en")).toHaveBeenCalledWith("/en");
   });
 
+  it("sends a Portuguese URL to /es when es is stored, as it does for en, and keeps a Spanish page's language", () => {
+    expect(run("/agentes-ia", "es", "?q=1", "#passos")).toHaveBeenCalledWith("/es/agentes-ia?q=1#passos");
+    expect(run("/", "es")).toHaveBeenCalledWith("/es");
+    expect(run("/Agentes-IA", "es")).toHaveBeenCalledWith("/es/agentes-ia");
+    expect(run("/es/agentes-ia", null).writes).toEqual(["lang=es"]);
+    expect(run("/en/agentes-ia", "es")).not.toHaveBeenCalled();
+    expect(run("/es/agentes-ia", "en")).not.toHaveBeenCalled();
+    expect(run("/espanol", "es")).toHaveBeenCalledWith("/es/espanol");
+  });
+
   it("sends a path in other case to its lower-case form, then to /en when en is stored", () => {
     expect(run("/AGENTES-IA", "pt", "?q=1", "#passos")).toHaveBeenCalledWith("/agentes-ia?q=1#passos");
     expect(run("/en/Organizacao/Contas-De-Servico", null)).toHaveBeenCalledWith(

@@ -10,17 +10,25 @@
  *   stored), before any other script runs. A stored value that names no language counts for none.
  * Tested in language.test.ts by running the compiled string against fake globals.
  */
-import { languages } from "~/lib/content/types";
 import { langStorageKey } from "~/lib/language-choice";
-import { href, langFromPath } from "~/lib/urls";
+import { languageOfPath, pathUnder, type LanguagePrefixes } from "~/lib/language-paths";
 
+/**
+ * Each language's URL prefix, default language first, written in by the build from the language
+ * table (pipeline/early-scripts.ts): the page carries these few bytes rather than the whole table.
+ */
+declare const LANGUAGE_PREFIXES: LanguagePrefixes<string>;
+
+const codes = Object.keys(LANGUAGE_PREFIXES);
+const defaultLang = codes[0]!;
 const path = location.pathname;
 let target = path.toLowerCase();
-const lang = langFromPath(target);
+const lang = languageOfPath(LANGUAGE_PREFIXES, target, defaultLang);
 try {
   const value = localStorage.getItem(langStorageKey);
-  const stored = languages.find((known) => known === value);
-  if (stored && stored !== lang && lang === langFromPath("/")) target = href(target, stored);
+  const stored = codes.find((known) => known === value);
+  if (stored && stored !== lang && lang === defaultLang)
+    target = pathUnder(LANGUAGE_PREFIXES[stored]!, target);
   else if (target === path) localStorage.setItem(langStorageKey, lang);
 } catch {
   // Without storage the URL alone decides.

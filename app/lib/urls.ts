@@ -4,10 +4,14 @@
  * the default language's route and ask here for the URL in a language.
  *
  * Apart from `i18n.ts` (which formats messages and so reads the brand through the `~` alias), this
- * module imports nothing but the language table by a relative path, so build-time code (content
+ * module imports nothing but the language table and language-paths.ts by relative paths, so build-time code (content
  * checks, the Markdown and llms.txt steps, the sitemap) uses it as the browser does.
  */
-import { defaultLang, language, languageTable, perLanguage, type Lang } from "./languages";
+import { languageOfPath, pathUnder } from "./language-paths";
+import { defaultLang, language, perLanguage, type Lang } from "./languages";
+
+/** Each language's URL prefix, from the table. */
+export const prefixes = perLanguage((lang) => language[lang].prefix);
 
 /** `<html lang>` and `hreflang` of each language. */
 export const htmlLang: Record<Lang, string> = perLanguage((lang) => language[lang].htmlLang);
@@ -19,9 +23,7 @@ export function firstFallback(lang: Lang): Lang {
 
 /** The language whose prefix starts `pathname` (`/en`, `/en/…`), else the default language. */
 export function langFromPath(pathname: string): Lang {
-  for (const row of languageTable)
-    if (row.prefix && (pathname === row.prefix || pathname.startsWith(`${row.prefix}/`))) return row.code;
-  return defaultLang;
+  return languageOfPath(prefixes, pathname, defaultLang);
 }
 
 /** The default language's (language-neutral) form of a path: `/en/agentes-ia` → `/agentes-ia`. */
@@ -36,8 +38,7 @@ export function stripLang(pathname: string): string {
  * kebab-case, so the encoding only matters for a section that comes from elsewhere.
  */
 export function href(route: string, lang: Lang, section?: string): string {
-  const { prefix } = language[lang];
-  const path = route === "/" ? prefix || "/" : prefix + route;
+  const path = pathUnder(language[lang].prefix, route);
   return section ? `${path}#${encodeURIComponent(section)}` : path;
 }
 
