@@ -25,3 +25,12 @@ export function formatDay(day: string, lang: Lang): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/**
+ * The names a sentence of `lang` needs when results come from another language: `{language}`, the
+ * page's own, and `{other}`, the one they come from ("Nada em português. Encontramos isto em inglês").
+ */
+export function languageNames(lang: Lang, other: Lang): { language: string; other: string } {
+  const { names } = language[lang];
+  return { language: names[lang]!, other: names[other]! };
+}

@@ -39,6 +39,14 @@ describe("the language table", () => {
     }
   });
 
+  it("has every language name every language, each with a name of its own", () => {
+    for (const lang of languages) {
+      const { names } = language[lang];
+      expect(Object.keys(names).sort()).toEqual([...languages].sort());
+      expect(new Set(Object.values(names)).size).toBe(languages.length);
+    }
+  });
+
   it("knows its codes and nothing else", () => {
     for (const lang of languages) expect(isLang(lang)).toBe(true);
     for (const value of ["", "xx", "PT-BR", 1, null, undefined, "__proto__"])

@@ -23,6 +23,12 @@ export interface LanguageRow {
   name: string;
   /** The name in English: build messages and the machine interfaces' descriptions. */
   englishName: string;
+  /**
+   * How this language names every language (its own included) inside a sentence, by code: the
+   * words of "Nothing in English. We found this in Portuguese" wherever search or the assistant
+   * falls back to another language.
+   */
+  names: Readonly<Record<string, string>>;
   /** The locale that formats dates and numbers. */
   locale: string;
   /** Open Graph's `og:locale`. */
@@ -38,6 +44,7 @@ export const languageTable = [
     htmlLang: "pt-BR",
     name: "Português",
     englishName: "Brazilian Portuguese",
+    names: { pt: "português", en: "inglês", es: "espanhol" },
     locale: "pt-BR",
     ogLocale: "pt_BR",
     fallback: ["en"],
@@ -48,6 +55,7 @@ export const languageTable = [
     htmlLang: "en",
     name: "English",
     englishName: "English",
+    names: { pt: "Portuguese", en: "English", es: "Spanish" },
     locale: "en-US",
     ogLocale: "en_US",
     fallback: ["pt"],
@@ -60,6 +68,7 @@ export const languageTable = [
     htmlLang: "es",
     name: "Español",
     englishName: "Latin American Spanish",
+    names: { pt: "portugués", en: "inglés", es: "español" },
     locale: "es-419",
     ogLocale: "es_LA",
     fallback: ["en", "pt"],

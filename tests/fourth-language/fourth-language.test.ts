@@ -96,6 +96,7 @@ vi.mock("../../app/lib/languages", async (importOriginal) => {
     htmlLang: "fr",
     name: "Français",
     englishName: "French",
+    names: { pt: "portugais", en: "anglais", es: "espagnol", fr: "français" },
     locale: "fr-FR",
     ogLocale: "fr_FR",
     fallback: ["en", "pt"],

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { answerMarkdown, type Inline } from "~/lib/assistant/answer-markdown";
 import type { AskSource } from "~/lib/assistant/ask-service";
 import { content } from "~/lib/content/nav";
-import type { Lang } from "~/lib/i18n";
+import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
 import { ta } from "./messages";
@@ -198,7 +198,9 @@ export function AssistantMessage({
           <div className="space-y-3">
             <div className="space-y-1">
               <p className="text-muted-foreground">
-                {answer.lang === lang ? ta(lang, "assistantFound") : ta(lang, "assistantFoundOther")}
+                {answer.lang === lang
+                  ? ta(lang, "assistantFound")
+                  : ta(lang, "assistantFoundOther", languageNames(lang, answer.lang))}
               </p>
               {/* The direct answer, drawn from the articles' own text; the sources follow. */}
               <p

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { askAssistant } from "~/components/assistant/assistant";
 import { cn, focusRing, focusRingOffset } from "~/lib/cn";
-import type { Lang } from "~/lib/i18n";
+import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
@@ -46,7 +46,7 @@ export default function ResultsList({
       <div role="status" className="flex items-center gap-3 text-muted-foreground">
         <span>
           {own.data
-            ? ts(lang, "searchLookingInOther")
+            ? ts(lang, "searchLookingInOther", languageNames(lang, other))
             : own.isError
               ? ts(lang, "searchFailed")
               : own.failureCount > 0
@@ -88,7 +88,11 @@ export default function ResultsList({
       </p>
       {results.length === 0 && (
         <div data-testid="search-page-no-results" className="mb-6 space-y-3">
-          <p>{otherResults.length > 0 ? ts(lang, "searchOtherLanguage") : ts(lang, "searchNoResultsHint")}</p>
+          <p>
+            {otherResults.length > 0
+              ? ts(lang, "searchOtherLanguage", languageNames(lang, other))
+              : ts(lang, "searchNoResultsHint")}
+          </p>
           <button type="button" onClick={() => askAssistant(parsed.text)} className={buttonClass}>
             {ts(lang, "searchAsk", { query: parsed.text })}
           </button>

@@ -11,7 +11,7 @@ import { createPortal } from "react-dom";
 import { Icon } from "~/components/ui/icon";
 import { askAssistant } from "~/components/assistant/assistant";
 import { cn } from "~/lib/cn";
-import type { Lang } from "~/lib/i18n";
+import { languageNames, type Lang } from "~/lib/i18n";
 import { dataCache } from "~/lib/data-cache";
 import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref } from "~/lib/search/hrefs";
@@ -183,7 +183,7 @@ export default function SearchPanel({
         ? ts(lang, "searchRetrying")
         : ts(lang, "searchLoading")
     : otherPending
-      ? ts(lang, "searchLookingInOther")
+      ? ts(lang, "searchLookingInOther", languageNames(lang, other))
       : shown.length === 0
         ? ts(lang, "searchNoResults")
         : corrected
@@ -241,7 +241,7 @@ export default function SearchPanel({
             )}
             {otherPending && (
               <div role="presentation" className="px-3 py-3 text-sm text-muted-foreground">
-                {ts(lang, "searchLookingInOther")}
+                {ts(lang, "searchLookingInOther", languageNames(lang, other))}
               </div>
             )}
             {corrected && shown.length > 0 && (
@@ -260,7 +260,7 @@ export default function SearchPanel({
                 <p className="font-medium">{ts(lang, "searchNoResults")}</p>
                 <p className="text-muted-foreground">
                   {otherResults.length > 0
-                    ? ts(lang, "searchOtherLanguage")
+                    ? ts(lang, "searchOtherLanguage", languageNames(lang, other))
                     : ts(lang, "searchNoResultsHint")}
                 </p>
               </div>
