@@ -1,10 +1,11 @@
 /**
- * The strings of the widgets (the islands and what they share with the page), in both languages.
+ * The strings of the widgets (the islands and what they share with the page), in every language.
  * A key missing in one language is a type error, so no label exists in one language only.
  * `{product}` is the brand name. Strings the pre-rendered page alone shows are in page-messages.ts,
  * so they stay out of the islands' scripts; a lazily loaded feature keeps its own (defineMessages).
  */
 import { format, type Lang } from "./i18n";
+import { jsonInHtml } from "./json-in-html";
 
 const pt = {
   helpCenter: "Central de Ajuda",
@@ -129,9 +130,42 @@ export function defineMessages<Keys extends string>(table: Record<Lang, Record<K
   return (lang: Lang, key: Keys, values?: Record<string, string | number>) =>
     format(table[lang][key], values);
 }
-const messages: Record<Lang, Messages> = { pt, en, es };
+/** The id of the data block that carries the page's own table (root.tsx writes it, the browser reads it). */
+export const messagesElementId = "lumi-messages";
+
+/** The data block's content: the page's language and its table. */
+interface PageTable {
+  lang: Lang;
+  messages: Messages;
+}
+
+/** The page's own table, from the data block its HTML carries. */
+function readPageTable(): Partial<Record<Lang, Messages>> {
+  const text = document.getElementById(messagesElementId)?.textContent;
+  if (!text) return {};
+  const { lang, messages } = JSON.parse(text) as PageTable;
+  return { [lang]: messages };
+}
+
+/**
+ * Every language's table where pages are rendered (the build's pre-rendering, development and the
+ * tests); in the browser, only the page's own, read from the page, so no page's scripts carry the
+ * other languages' strings. Vite writes these two flags in as constants, and the production
+ * browser build drops the tables it no longer names.
+ */
+const messages: Partial<Record<Lang, Messages>> =
+  import.meta.env.SSR || import.meta.env.DEV ? { pt, en, es } : readPageTable();
 
 /** A message in a language, with `{name}` placeholders filled. */
 export function t(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  return format(messages[lang][key], values);
+  const table = messages[lang];
+  if (!table) throw new Error(`The page carries no ${lang} messages (#${messagesElementId})`);
+  return format(table[key], values);
+}
+
+/** The data block a page carries for its widgets: its own language's table, as JSON safe in HTML. */
+export function pageTableJson(lang: Lang): string {
+  const table = messages[lang];
+  if (!table) throw new Error(`No ${lang} messages to write into the page`);
+  return jsonInHtml({ lang, messages: table } satisfies PageTable);
 }
