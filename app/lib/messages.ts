@@ -148,13 +148,14 @@ function readPageTable(): Partial<Record<Lang, Messages>> {
 }
 
 /**
- * Every language's table where pages are rendered (the build's pre-rendering, development and the
- * tests); in the browser, only the page's own, read from the page, so no page's scripts carry the
- * other languages' strings. Vite writes these two flags in as constants, and the production
- * browser build drops the tables it no longer names.
+ * Every language's table where pages are rendered (the build's pre-rendering, development, the
+ * tests, and Node scripts that run this module without Vite, where `import.meta.env` does not
+ * exist); in the browser, only the page's own, read from the page, so no page's scripts carry the
+ * other languages' strings. Vite writes these flags in as constants, and the production browser
+ * build drops the tables it no longer names.
  */
-const messages: Partial<Record<Lang, Messages>> =
-  import.meta.env.SSR || import.meta.env.DEV ? { pt, en, es } : readPageTable();
+const rendering = !import.meta.env || import.meta.env.SSR || import.meta.env.DEV;
+const messages: Partial<Record<Lang, Messages>> = rendering ? { pt, en, es } : readPageTable();
 
 /** A message in a language, with `{name}` placeholders filled. */
 export function t(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {

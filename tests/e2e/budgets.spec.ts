@@ -5,7 +5,9 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { languages } from "../../app/lib/i18n";
+import { messagesElementId, t } from "../../app/lib/messages";
 import { tp } from "../../app/lib/page-messages";
+import { href } from "../../app/lib/urls";
 import { inlineScripts } from "../../pipeline/csp";
 import { firstLoadJs } from "../../pipeline/first-load";
 import { bytes, checkFigures, type Figure } from "../support/baseline";
@@ -109,7 +111,7 @@ test("React, the search index and matcher, and the assistant stay off the load; 
   }
   for (const { url } of toIdle.files) {
     const code = readFileSync(join(root, url), "utf8");
-    expect(code, url).not.toMatch(/\/assets\/search-(pt|en)-/);
+    expect(code, url).not.toMatch(new RegExp(`/assets/search-(${languages.join("|")})-`));
     expect(url, url).not.toMatch(/search-panel|engine|assistant-root|retrieval/);
     expect(code, url).not.toContain("assistant-corpus");
   }
@@ -132,5 +134,25 @@ test("the strings only the pre-rendered page shows are in no page's scripts", ()
       const code = readFileSync(join(root, url), "utf8");
       for (const text of strings) expect(code, `${page}: ${url}`).not.toContain(text);
     }
+  }
+});
+
+test("a page carries only its own language's widget strings: in its HTML, and in no script of the build", () => {
+  const question = (lang: (typeof languages)[number]) => t(lang, "feedbackQuestion");
+  for (const file of files(join(root, "assets")).filter((name) => name.endsWith(".js"))) {
+    const code = readFileSync(file, "utf8");
+    for (const lang of languages) expect(code, file).not.toContain(question(lang));
+  }
+  const block = new RegExp(`<script type="application/json" id="${messagesElementId}">([^<]*)</script>`);
+  for (const lang of languages) {
+    const html = readFileSync(join(root, href("/agentes-ia", lang).slice(1), "index.html"), "utf8");
+    const data = JSON.parse(block.exec(html)?.[1] ?? "null") as {
+      lang: string;
+      messages: Record<string, string>;
+    };
+    expect(data.lang).toBe(lang);
+    expect(data.messages.feedbackQuestion).toBe(question(lang));
+    for (const other of languages.filter((code) => code !== lang))
+      expect(html).not.toContain(question(other));
   }
 });
