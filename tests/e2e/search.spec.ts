@@ -327,6 +327,35 @@ test.describe("the results page", () => {
     ).toHaveAttribute("lang", "pt-BR");
   });
 
+  test("on a Spanish page, a word neither Spanish nor English has is looked for in Portuguese, the table's next fallback", async ({
+    page,
+  }) => {
+    // "junção" (a join) is a Portuguese word only: no Spanish or English article has it, even corrected.
+    const release = await holdPortugueseIndex(page);
+    await page.goto("/es");
+    await page.getByTestId("search-input").fill("junção");
+    const panel = page.getByTestId("search-panel");
+    await expect(panel).toContainText("Nada en español. Buscando en portugués…");
+    await expect(page.getByTestId("search-no-results")).toHaveCount(0);
+    await expect(panel).not.toContainText("No se encontraron resultados");
+    release();
+    await expect(page.getByTestId("search-no-results")).toContainText("Encontramos esto en portugués");
+    const result = page.getByTestId("search-result").first();
+    await expect(result).toContainText("PT");
+    expect(await result.locator("a").getAttribute("href")).not.toMatch(/^\/(en|es)\//);
+  });
+
+  test("on a Spanish page, an English word is found in English first, the table's first fallback", async ({
+    page,
+  }) => {
+    await page.goto("/es");
+    await page.getByTestId("search-input").fill("spreadsheet");
+    await expect(page.getByTestId("search-no-results")).toContainText("Encontramos esto en inglés");
+    const result = page.getByTestId("search-result").first();
+    await expect(result).toContainText("EN");
+    expect(await result.locator("a").getAttribute("href")).toMatch(/^\/en\//);
+  });
+
   test("is not in the sitemap", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/busca");

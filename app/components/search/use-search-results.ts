@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useResource } from "~/hooks/use-resource";
 import type { Lang } from "~/lib/i18n";
+import { language } from "~/lib/languages";
 import { firstFallback, resultsPageHref } from "~/lib/urls";
 import {
   parseQuery,
@@ -34,7 +35,8 @@ function find(
 
 /**
  * The results of a query in the page's language, through the page's data cache; when that
- * language has no exact match, the other language's index is loaded and searched too (its
+ * language has no exact match, its fallback languages' indexes are loaded and searched in the
+ * table's order until one has results (`other` is the one searched last; its
  * results are then offered with a language badge). Exact matches come first, in either language;
  * then a misspelt word is corrected, in the page's language first (unless the reader asked for
  * the text as typed: `exact`). `corrected` is the query the shown results are for, when corrected.
@@ -45,7 +47,12 @@ function find(
 export function useSearchResults(query: string, lang: Lang, options: SearchOptions & { exact?: boolean }) {
   const { limit, excerptLength, exact = false } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
-  const other = firstFallback(lang);
+  // The fallbacks are tried in the table's order, one index at a time: the next only once the one
+  // before has nothing at all for this query. A new query (or the same as typed) starts again from the first.
+  const fallbacks = language[lang].fallback;
+  const [walk, setWalk] = useState({ query, exact, step: 0 });
+  const step = walk.query === query && walk.exact === exact ? walk.step : 0;
+  const other = fallbacks[step] ?? firstFallback(lang);
   const own = useResource(searchIndex(lang));
   const ownFound = useMemo(
     () => find(own.data, parsed, { limit, excerptLength }, exact),
@@ -58,7 +65,12 @@ export function useSearchResults(query: string, lang: Lang, options: SearchOptio
     () => (needOther ? find(otherIndex.data, parsed, { limit, excerptLength }, exact) : { results: [] }),
     [needOther, otherIndex.data, parsed, limit, excerptLength, exact],
   );
-  const otherPending = needOther && !otherIndex.data && !otherIndex.isError;
+  const otherEmpty =
+    needOther && Boolean(otherIndex.data ?? otherIndex.isError) && otherFound.results.length === 0;
+  const moreToTry = otherEmpty && step + 1 < fallbacks.length;
+  // Adjusted while rendering (React re-renders at once), so no frame says "no results" in between.
+  if (moreToTry) setWalk({ query, exact, step: step + 1 });
+  const otherPending = needOther && ((!otherIndex.data && !otherIndex.isError) || moreToTry);
   const otherExact = otherFound.results.length > 0 && !otherFound.corrected;
   // Which language's results are shown: exact ones first, then the page language's corrected ones.
   const shown: ForgivingResults | undefined = ownExact
