@@ -16,7 +16,6 @@ import { PageContext } from "~/hooks/use-lang";
 import { href, htmlLang } from "~/lib/urls";
 import { openSearchHref } from "~/lib/seo";
 import { tp } from "~/lib/page-messages";
-import { messagesElementId, pageTableJson } from "~/lib/messages";
 import { pageLocation } from "~/lib/page-location";
 import { earlyLanguageScript, earlyPageScript, loadEntryScript } from "virtual:early-scripts";
 import { entryAttribute } from "~/early/markup";
@@ -79,12 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {tp(page.lang, "islandFailed")} <a href={pathname}>{tp(page.lang, "reloadPage")}</a>
           </span>
         </template>
-        {/* The widgets' strings in the page's language only, which the islands read (lib/messages.ts). */}
-        <script
-          type="application/json"
-          id={messagesElementId}
-          dangerouslySetInnerHTML={{ __html: pageTableJson(page.lang) }}
-        />
         <EntryScript />
       </body>
     </html>

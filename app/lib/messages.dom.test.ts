@@ -1,49 +1,37 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languages } from "./languages";
+import { href } from "./urls";
 
-/** The module as the production browser build runs it: no table of its own, only the page's. */
-async function inBrowser(pageHtml: string) {
+/** The module as the production browser build runs it, on a page of `lang`: no tables but the page's. */
+async function inBrowserOn(lang: (typeof languages)[number]) {
   vi.stubEnv("SSR", false);
   vi.stubEnv("DEV", false);
   vi.resetModules();
-  document.body.innerHTML = pageHtml;
+  window.history.replaceState(null, "", href("/agentes-ia", lang));
   return import("./messages");
 }
 
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
-  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the widgets' messages", () => {
-  it("writes each language's table into its pages as JSON that cannot end the element early", async () => {
-    const { pageTableJson, t } = await import("./messages");
+  it("where pages are rendered, has every language's table", async () => {
+    const { t } = await import("./messages");
+    const questions = languages.map((lang) => t(lang, "feedbackQuestion"));
+    expect(new Set(questions).size).toBe(languages.length);
+  });
+
+  it("in the browser, loads the page's own language and no other", async () => {
+    const { t: rendered } = await import("./messages");
     for (const lang of languages) {
-      const text = pageTableJson(lang);
-      expect(text).not.toMatch(/<|>/);
-      const { lang: written, messages } = JSON.parse(text) as {
-        lang: string;
-        messages: Record<string, string>;
-      };
-      expect(written).toBe(lang);
-      expect(messages.helpCenter).toBe(t(lang, "helpCenter"));
+      const browser = await inBrowserOn(lang);
+      expect(browser.t(lang, "feedbackQuestion")).toBe(rendered(lang, "feedbackQuestion"));
+      for (const other of languages.filter((code) => code !== lang))
+        expect(() => browser.t(other, "feedbackQuestion")).toThrow(/loaded no/);
     }
-  });
-
-  it("in the browser, reads the page's own language from the page and no other", async () => {
-    const { pageTableJson } = await import("./messages");
-    const [first, second] = languages;
-    const block = `<script type="application/json" id="lumi-messages">${pageTableJson(second!)}</script>`;
-    const expected = (await import("./messages")).t(second!, "feedbackQuestion");
-    const browser = await inBrowser(block);
-    expect(browser.t(second!, "feedbackQuestion")).toBe(expected);
-    expect(() => browser.t(first!, "feedbackQuestion")).toThrow(/carries no/);
-  });
-
-  it("in the browser, fails loudly on a page without its table rather than show keys", async () => {
-    const browser = await inBrowser("<p>no data block</p>");
-    expect(() => browser.t(languages[0]!, "helpCenter")).toThrow(/carries no/);
   });
 });

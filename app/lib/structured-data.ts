@@ -16,7 +16,6 @@ import type { Crumb } from "~/lib/content/navigation";
 import { languages, type Lang } from "~/lib/content/types";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang, langFromPath, resultsPageHref } from "~/lib/urls";
-import { jsonInHtml } from "~/lib/json-in-html";
 
 /** One schema.org node, as JSON. */
 export type StructuredNode = Record<string, unknown>;
@@ -109,5 +108,8 @@ export function graph(nodes: readonly StructuredNode[]): StructuredNode {
  * so the text is also valid JavaScript for any tool that reads it as such.
  */
 export function jsonLdText(value: unknown): string {
-  return jsonInHtml(value);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

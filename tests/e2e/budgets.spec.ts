@@ -5,9 +5,9 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { languages } from "../../app/lib/i18n";
-import { messagesElementId, t } from "../../app/lib/messages";
+import { t } from "../../app/lib/messages";
+import { langFromPath } from "../../app/lib/urls";
 import { tp } from "../../app/lib/page-messages";
-import { href } from "../../app/lib/urls";
 import { inlineScripts } from "../../pipeline/csp";
 import { firstLoadJs } from "../../pipeline/first-load";
 import { bytes, checkFigures, type Figure } from "../support/baseline";
@@ -137,22 +137,28 @@ test("the strings only the pre-rendered page shows are in no page's scripts", ()
   }
 });
 
-test("a page carries only its own language's widget strings: in its HTML, and in no script of the build", () => {
+test("a page loads only its own language's widget strings: one file per language, none in the first load", () => {
   const question = (lang: (typeof languages)[number]) => t(lang, "feedbackQuestion");
-  for (const file of files(join(root, "assets")).filter((name) => name.endsWith(".js"))) {
-    const code = readFileSync(file, "utf8");
-    for (const lang of languages) expect(code, file).not.toContain(question(lang));
-  }
-  const block = new RegExp(`<script type="application/json" id="${messagesElementId}">([^<]*)</script>`);
+  const scripts = files(join(root, "assets")).filter((name) => name.endsWith(".js"));
   for (const lang of languages) {
-    const html = readFileSync(join(root, href("/agentes-ia", lang).slice(1), "index.html"), "utf8");
-    const data = JSON.parse(block.exec(html)?.[1] ?? "null") as {
-      lang: string;
-      messages: Record<string, string>;
-    };
-    expect(data.lang).toBe(lang);
-    expect(data.messages.feedbackQuestion).toBe(question(lang));
+    const holders = scripts.filter((file) =>
+      languages.some((other) => readFileSync(file, "utf8").includes(question(other))),
+    );
+    // The one file that holds this language's strings holds no other language's.
+    const own = holders.filter((file) => readFileSync(file, "utf8").includes(question(lang)));
+    expect(own, lang).toHaveLength(1);
     for (const other of languages.filter((code) => code !== lang))
-      expect(html).not.toContain(question(other));
+      expect(readFileSync(own[0]!, "utf8"), `${own[0]}`).not.toContain(question(other));
+  }
+  for (const { page } of Object.values(pageTypes)) {
+    const { beforeLoad, toIdle } = firstLoadJs(root, page);
+    for (const { url } of beforeLoad.files)
+      for (const lang of languages)
+        expect(readFileSync(join(root, url), "utf8"), `${page}: ${url}`).not.toContain(question(lang));
+    // By idle (the search results page wakes its island), at most the page's own language's file.
+    const pageLang = langFromPath(`/${page}`);
+    for (const { url } of toIdle.files)
+      for (const lang of languages.filter((code) => code !== pageLang))
+        expect(readFileSync(join(root, url), "utf8"), `${page}: ${url}`).not.toContain(question(lang));
   }
 });

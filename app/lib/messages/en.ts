@@ -1,0 +1,41 @@
+/** The widgets' strings in English. */
+import type { Messages } from "./pt";
+
+const en: Messages = {
+  helpCenter: "Help Center",
+  login: "Login",
+  theme: "Color theme",
+  themeLight: "Light",
+  themeDark: "Dark",
+  themeSystem: "System",
+  searchLabel: "Search the help center",
+  searchPlaceholder: "Search articles…",
+  searchRegionHeader: "Search",
+  searchShortcut: "Shortcut: Ctrl+K or /",
+  searchShortcutMac: "Shortcut: Command+K or /",
+  searchRegionHero: "Main search",
+  heroSearchPlaceholder: "Search for integrations, agents, users…",
+  sidebarClose: "Close navigation menu",
+  sidebarOpen: "Open navigation menu",
+  expandAll: "Expand all",
+  collapseAll: "Collapse all",
+  breadcrumb: "Breadcrumb",
+  onThisPage: "On this page",
+  copyLink: "Copy link to this section",
+  linkCopied: "Link copied",
+  linkCopyFailed: "Could not copy the link",
+  copy: "Copy",
+  copied: "Copied",
+  copyFailed: "Could not copy",
+  feedbackQuestion: "Was this article helpful?",
+  feedbackYes: "Yes",
+  feedbackNo: "No",
+  feedbackThanks: "Thanks for your feedback!",
+  notifications: "Notifications",
+  closeToast: "Close toast",
+  chatTrigger: "Ask {product}",
+  supportPrompt: "Still need help?",
+  newTab: "(opens in a new tab)",
+};
+
+export default en;

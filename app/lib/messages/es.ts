@@ -1,0 +1,41 @@
+/** The widgets' strings in Latin American Spanish. */
+import type { Messages } from "./pt";
+
+const es: Messages = {
+  helpCenter: "Centro de ayuda",
+  login: "Iniciar sesión",
+  theme: "Tema de colores",
+  themeLight: "Claro",
+  themeDark: "Oscuro",
+  themeSystem: "Del sistema",
+  searchLabel: "Buscar en el centro de ayuda",
+  searchPlaceholder: "Buscar artículos…",
+  searchRegionHeader: "Búsqueda",
+  searchShortcut: "Atajo: Ctrl+K o /",
+  searchShortcutMac: "Atajo: Comando+K o /",
+  searchRegionHero: "Búsqueda principal",
+  heroSearchPlaceholder: "Busca integraciones, agentes, usuarios…",
+  sidebarClose: "Cerrar el menú de navegación",
+  sidebarOpen: "Abrir el menú de navegación",
+  expandAll: "Expandir todo",
+  collapseAll: "Contraer todo",
+  breadcrumb: "Ruta de navegación",
+  onThisPage: "En esta página",
+  copyLink: "Copiar el enlace a esta sección",
+  linkCopied: "Enlace copiado",
+  linkCopyFailed: "No se pudo copiar el enlace",
+  copy: "Copiar",
+  copied: "Copiado",
+  copyFailed: "No se pudo copiar",
+  feedbackQuestion: "¿Te resultó útil este artículo?",
+  feedbackYes: "Sí",
+  feedbackNo: "No",
+  feedbackThanks: "¡Gracias por tu opinión!",
+  notifications: "Notificaciones",
+  closeToast: "Cerrar la notificación",
+  chatTrigger: "Pregúntale a {product}",
+  supportPrompt: "¿Necesitas más ayuda?",
+  newTab: "(se abre en una pestaña nueva)",
+};
+
+export default es;
