@@ -179,15 +179,42 @@ interface Field {
 
 const separators = /[^\p{L}\p{N}]+/u;
 
-function vocabularyOf(folded: string): Vocabulary {
-  const counts = new Map<string, number>();
-  for (const word of folded.split(separators)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+type WordCounts = Map<string, number>;
+
+/**
+ * Adds the words of `folded` to `counts`. A scan by character code, not a split on a Unicode
+ * pattern: preparing an index reads every word of every page, and on a slow phone this is most of
+ * the wait before the first results.
+ */
+function countWords(folded: string, counts: WordCounts = new Map()): WordCounts {
+  let start = -1;
+  for (let at = 0; at <= folded.length; at++) {
+    if (at < folded.length && isWordChar(folded, at)) {
+      if (start < 0) start = at;
+    } else if (start >= 0) {
+      const word = folded.slice(start, at);
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      start = -1;
+    }
+  }
+  return counts;
+}
+
+/** The counts of several parts of a page together, each part's words read once. */
+function mergeCounts(parts: readonly WordCounts[]): WordCounts {
+  const merged: WordCounts = new Map();
+  for (const part of parts)
+    for (const [word, count] of part) merged.set(word, (merged.get(word) ?? 0) + count);
+  return merged;
+}
+
+function vocabularyOf(counts: WordCounts): Vocabulary {
   const words = [...counts.keys()].sort();
   return { words, counts: words.map((word) => counts.get(word)!) };
 }
 
-function field(folded: string): Field {
-  return { folded, vocabulary: vocabularyOf(folded) };
+function field(folded: string, counts: WordCounts = countWords(folded)): Field {
+  return { folded, vocabulary: vocabularyOf(counts) };
 }
 
 interface PreparedSection {
@@ -244,38 +271,51 @@ function lexiconOfDocuments(documents: readonly PreparedDocument[]): Lexicon {
 /** Folds every field once, and lists its words, so each keystroke only scans and looks up. */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   const prepared = documents.map((document, order): PreparedDocument => {
+    const headingCounts: WordCounts[] = [];
+    const textCounts: WordCounts[] = [];
     const sections = document.sections.map((section) => {
       // The index keeps lists and tables line by line; search reads and shows plain sentences.
       const text = flattenSectionText(section.text);
       const foldedHeading = fold(section.heading);
       const foldedText = fold(text);
+      const heading = countWords(foldedHeading);
+      const words = countWords(foldedText);
+      headingCounts.push(heading);
+      textCounts.push(words);
       return {
         ...section,
         text,
         foldedHeading,
         foldedText,
-        vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
+        vocabulary: vocabularyOf(mergeCounts([heading, words])),
       };
     });
     const title = fold(document.title);
     const keywords = document.keywords.map(fold);
     const description = fold(document.description);
-    const headings = sections.map((section) => section.foldedHeading).join("\n");
-    const body = sections.map((section) => section.foldedText).join("\n");
-    const all = [title, ...keywords, description, headings, body].join("\n");
+    const titleCounts = countWords(title);
+    const keywordCounts = keywords.map((keyword) => countWords(keyword));
+    const descriptionCounts = countWords(description);
+    const headings = mergeCounts(headingCounts);
+    const body = mergeCounts(textCounts);
+    const all = [title, ...keywords, description, ...sections.map((section) => section.foldedHeading)]
+      .concat(sections.map((section) => section.foldedText))
+      .join("\n");
     return {
       document,
       order,
-      title: field(title),
+      title: field(title, titleCounts),
       titleWords: title.split(separators).filter(carriesMeaning),
-      keywords: keywords.map(field),
-      description: field(description),
+      keywords: keywords.map((keyword, at) => field(keyword, keywordCounts[at])),
+      description: field(description, descriptionCounts),
       exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
       sections,
-      headings: field(headings),
-      body: field(body),
+      headings: field(sections.map((section) => section.foldedHeading).join("\n"), headings),
+      body: field(sections.map((section) => section.foldedText).join("\n"), body),
       all,
-      vocabulary: vocabularyOf(all),
+      vocabulary: vocabularyOf(
+        mergeCounts([titleCounts, ...keywordCounts, descriptionCounts, headings, body]),
+      ),
     };
   });
   return { documents: prepared, lexicon: lexiconOfDocuments(prepared) };
