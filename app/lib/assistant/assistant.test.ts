@@ -10,19 +10,8 @@ import { buildCorpus, correctQuestion, retrieve } from "./retrieval";
 import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "../../../tests/support/assistant-corpora";
 import { evalSet } from "../../../tests/support/sets";
-import { stem, terms } from "./text";
 import { quoteText, sentences, unitsOf, type QuoteBlock } from "./units";
 import { decodeBlocks, encodeBlocks, flattenSectionText } from "../content/section-text";
-
-describe("retrieval words", () => {
-  it("folds accents and meets word forms in a light stem", () => {
-    expect(stem("expired")).toBe(stem("expiration"));
-    expect(stem("expirado")).toBe(stem("expiracao"));
-    expect(stem("conecto")).toBe(stem("conectar"));
-    expect(terms("Como eu conecto o BigQuery?")).toEqual(terms("como eu conecto o bigquery"));
-    expect(terms("Integração")).toEqual(terms("integracao"));
-  });
-});
 
 describe("answers", () => {
   const corpora = contentCorpora(testContent());

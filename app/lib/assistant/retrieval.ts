@@ -10,11 +10,15 @@
  */
 import { flattenSectionText } from "~/lib/content/section-text";
 import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
-import { fold } from "~/lib/search/fold";
-import { searchStopWords, stopWords } from "~/lib/search/words";
+import { language } from "~/lib/language";
+import { fold } from "~/lib/language/fold";
+import { wordSeparators } from "~/lib/language/tokens";
 import type { SearchDocument } from "~/lib/search/types";
 import type { QuestionsFile } from "./questions-file";
-import { expandQuery, relatedTerms, stem, terms } from "./text";
+import { answering } from "./tuning";
+
+const { terms, relatedTerms } = language;
+const tuning = answering.retrieval;
 
 export interface Passage {
   /** Portuguese route of the article. */
@@ -66,22 +70,13 @@ function bm25Index(bags: Bag[]): Bm25 {
   return { bags, documentFrequency, averageLength };
 }
 
-/** How much an article's score counts in its sections' scores (tuned on the evaluation set). */
-const articleWeight = 0.5;
-/** How much the other language's version of an article counts (tuned on the evaluation set). */
-const companionWeight = 0.3;
-const unknownWordWeight = 2.5;
-/** How much the closest stored reader question counts in its section's score. */
-const questionWeight = 1;
-const k1 = 1.2;
-const b = 0.75;
-
 function idf(index: Bm25, term: string): number {
   const frequency = index.documentFrequency.get(term) ?? 0;
   return Math.log(1 + (index.bags.length - frequency + 0.5) / (frequency + 0.5));
 }
 
 function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; matched: WeightedTerm[] } {
+  const { k1, b } = tuning.bm25;
   let total = 0;
   const matched: WeightedTerm[] = [];
   for (const term of query) {
@@ -186,11 +181,9 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     questionIndex: bm25Index(questionBags),
     questionPassage,
     // A correction to a word that says little ("precisa" for "previsao") would only mislead.
-    lexicon: lexiconOf([...words].filter(([word]) => !searchStopWords.has(word))),
+    lexicon: lexiconOf([...words].filter(([word]) => !language.searchStopWords.has(word))),
   };
 }
-
-const wordSeparators = /[^\p{L}\p{N}]+/u;
 
 /**
  * The question with each word the help centre uses nowhere, in this language or the companion's
@@ -199,7 +192,7 @@ const wordSeparators = /[^\p{L}\p{N}]+/u;
  */
 export function correctQuestion(corpus: Corpus, question: string, companion?: Corpus): string {
   const known = (word: string) =>
-    relatedTerms(stem(word)).some(
+    relatedTerms(language.term(word)).some(
       (related) =>
         corpus.articleIndex.documentFrequency.has(related) ||
         companion?.articleIndex.documentFrequency.has(related) === true,
@@ -207,7 +200,7 @@ export function correctQuestion(corpus: Corpus, question: string, companion?: Co
   return fold(question)
     .split(wordSeparators)
     .map((word) => {
-      if (stopWords.has(word) || known(word)) return word;
+      if (language.stopWords.has(word) || known(word)) return word;
       return (
         correctWord(corpus.lexicon, word, strictCorrectionRules) ??
         (companion && correctWord(companion.lexicon, word, strictCorrectionRules)) ??
@@ -221,6 +214,14 @@ export interface WeightedTerm {
   term: string;
   /** 1 for the reader's own words, less for synonyms added by `expandQuery`. */
   weight: number;
+}
+
+/** The question's own terms at weight 1, plus the other terms of their ideas at the synonyms' weight. */
+export function expandQuery(own: readonly string[]): WeightedTerm[] {
+  const query = new Map(own.map((term) => [term, 1]));
+  for (const term of own)
+    for (const related of relatedTerms(term)) if (!query.has(related)) query.set(related, tuning.synonym);
+  return [...query].map(([term, weight]) => ({ term, weight }));
 }
 
 export interface Retrieved {
@@ -239,7 +240,7 @@ export interface Retrieved {
 export function retrieve(
   corpus: Corpus,
   question: string,
-  limit = 8,
+  limit: number = tuning.limit,
   /** The same articles in the other language: readers mix the two, so its words count too. */
   companion?: Corpus,
 ): {
@@ -272,7 +273,7 @@ export function retrieve(
       const mine = articleScores[index]!;
       if (other && other.score > 0) {
         articleScores[index] = {
-          score: mine.score + companionWeight * other.score,
+          score: mine.score + tuning.companion * other.score,
           matched: [...mine.matched, ...other.matched],
         };
       }
@@ -290,7 +291,7 @@ export function retrieve(
         term,
         related.length
           ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
-          : unknownWordWeight,
+          : tuning.unknownWord,
       ];
     }),
   );
@@ -322,8 +323,8 @@ export function retrieve(
       passage,
       score:
         section.score +
-        (maxArticle > 0 ? articleWeight * whole.score : 0) +
-        questionWeight * (closestQuestion.get(index) ?? 0),
+        (maxArticle > 0 ? tuning.article * whole.score : 0) +
+        tuning.storedQuestion * (closestQuestion.get(index) ?? 0),
       confidence,
       asked: askedShare.get(index) ?? 0,
     });

@@ -13,8 +13,9 @@
  */
 import { flattenSectionText } from "../content/section-text";
 import { correctWord, lexiconOf, type Lexicon } from "./correct";
-import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
-import { actions, searchStopWords } from "./words";
+import { language } from "../language";
+import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "../language/fold";
+import { wordPattern, wordSeparators } from "../language/tokens";
 import type { SearchDocument } from "./types";
 
 export const resultLimit = 30;
@@ -49,40 +50,22 @@ export interface Query {
 }
 
 const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-/**
- * Endings of both languages that a reader's word may have where the article's has another: plural
- * and gender ("usuarios", "propria"), verb endings ("trocar"/"troca", "needed"/"need"), longest
- * first; one comes off, leaving at least four letters.
- */
-const looseEndings = [
-  "oes",
-  "aes",
-  "ies",
-  "ing",
-  "ao",
-  "os",
-  "as",
-  "es",
-  "ed",
-  "ar",
-  "er",
-  "ir",
-  "s",
-  "o",
-  "a",
-];
-/** What may follow a stem in a word that is the same word with another ending ("permiss" + "oes"). */
-const sameWordEndings: ReadonlySet<string> = new Set([...looseEndings, "e", "ais", "eis", "is"]);
+/** Words shorter than this keep their ending: a stem of a short word is too easily another word's. */
+const shortestStemmed = 6;
 
+/**
+ * The word without the ending another form of it may differ by (the language stack's stemmer:
+ * "usuarios" → "usuari", "trocar" → "troc"), or undefined when it has none to lose.
+ */
 function stemOf(folded: string): string | undefined {
-  if (folded.length < 6 || !/^\p{L}+$/u.test(folded)) return undefined;
-  const ending = looseEndings.find((candidate) => folded.endsWith(candidate));
-  return ending && folded.length - ending.length >= 4 ? folded.slice(0, -ending.length) : undefined;
+  if (folded.length < shortestStemmed || !/^\p{L}+$/u.test(folded)) return undefined;
+  const stem = language.stem(folded);
+  return stem === folded ? undefined : stem;
 }
 
 /** True when a word counts in a query of several words: three letters or more, not a stop word. */
 export function carriesMeaning(folded: string): boolean {
-  return folded.length >= 3 && !searchStopWords.has(folded);
+  return folded.length >= 3 && !language.searchStopWords.has(folded);
 }
 
 /**
@@ -91,7 +74,7 @@ export function carriesMeaning(folded: string): boolean {
  */
 function term(word: string, several: boolean): Term {
   const folded = fold(word);
-  const group = several ? actions.get(folded) : undefined;
+  const group = several ? language.actions.get(folded) : undefined;
   const alternatives = new Set<string>();
   for (const form of group ?? [folded]) {
     if (form !== folded) alternatives.add(form);
@@ -177,11 +160,9 @@ interface Field {
   vocabulary: Vocabulary;
 }
 
-const separators = /[^\p{L}\p{N}]+/u;
-
 function vocabularyOf(folded: string): Vocabulary {
   const counts = new Map<string, number>();
-  for (const word of folded.split(separators)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of folded.split(wordSeparators)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   const words = [...counts.keys()].sort();
   return { words, counts: words.map((word) => counts.get(word)!) };
 }
@@ -267,7 +248,7 @@ export function prepareIndex(documents: SearchDocument[]): SearchIndex {
       document,
       order,
       title: field(title),
-      titleWords: title.split(separators).filter(carriesMeaning),
+      titleWords: title.split(wordSeparators).filter(carriesMeaning),
       keywords: keywords.map(field),
       description: field(description),
       exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
@@ -366,7 +347,7 @@ function formScore(vocabulary: Vocabulary, form: string): number {
   const first = lowerBound(words, form);
   if (!words[first]?.startsWith(form)) return 0;
   for (let at = first; words[at]?.startsWith(form); at++)
-    if (sameWordEndings.has(words[at]!.slice(form.length))) return ranking.sameWord;
+    if (language.endings.has(words[at]!.slice(form.length))) return ranking.sameWord;
   return words[first] === form ? ranking.alternative : 0.8 * ranking.alternative;
 }
 
@@ -688,8 +669,6 @@ export function search(
     };
   });
 }
-
-const wordPattern = /[\p{L}\p{N}]+/gu;
 
 /** How the index writes a folded word, lowercased ("permissao" → "permissão"), to show it back. */
 function spelling(index: SearchIndex, folded: string): string {
