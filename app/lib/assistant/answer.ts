@@ -10,7 +10,8 @@ import { language } from "~/lib/language";
 import { href, otherLang } from "~/lib/urls";
 import { compose, quoteText } from "./compose";
 import { readQuestion } from "./question";
-import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
+import type { Reading } from "~/lib/language/read";
+import { correctQuestion, retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
 import { answering } from "./tuning";
 import type { QuoteBlock } from "./units";
 
@@ -45,7 +46,7 @@ export interface Corpora {
  * Ranks sections with the question in both languages (a reader's words may be in either; section
  * ids are shared) and returns them in `lang`, the language the answer is shown in.
  */
-function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
+function bilingualRetrieve(question: Reading<Lang>, corpora: Corpora, lang: Lang) {
   const shown = corpora[lang];
   if (!shown) return undefined;
   const own = retrieve(shown, question, retrievalTuning.perLanguage, corpora[otherLang(lang)]);
@@ -100,8 +101,11 @@ export type Judgement =
 export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
   // Answer from the page's language, unless the question is plainly written in the other one.
   const other = otherLang(pageLang);
-  const lang = language.guessLanguage(question) === other && corpora[other] ? other : pageLang;
-  const best = bilingualRetrieve(question, corpora, lang);
+  const read = language.read(question);
+  const lang = read.language === other && corpora[other] ? other : pageLang;
+  // Read once, corrected once (this language's words first): every step below shares it.
+  const reading = corpora[lang] ? correctQuestion(corpora[lang], read, corpora[other]) : read;
+  const best = bilingualRetrieve(reading, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];
   const familiar = best?.familiar ?? 0;
@@ -123,7 +127,7 @@ export function judge(question: string, corpora: Corpora, pageLang: Lang): Judge
   const candidates: Retrieved[] = results.filter(
     (item) => item.score >= top.score * limits.candidateShare && item.confidence >= limits.minConfidence,
   );
-  const composed = compose(readQuestion(question, corpora[lang]!), candidates, limits.maxCitations);
+  const composed = compose(readQuestion(reading, corpora[lang]!), candidates, limits.maxCitations);
   if (!composed || (composed.coverage === 0 && top.asked < limits.minAsked)) return notCovered();
   return { kind: "covered", lang, sections: candidates, composed };
 }

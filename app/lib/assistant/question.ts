@@ -6,6 +6,7 @@
 import { fold } from "~/lib/language/fold";
 import { expandQuery, sectionWeight, type Corpus } from "./retrieval";
 import { language } from "~/lib/language";
+import type { Reading } from "~/lib/language/read";
 
 /** What the question asks for, and how much each of its words weighs. */
 export interface Question {
@@ -98,8 +99,9 @@ const cues: Cue[] = [
 
 const howToPattern = new RegExp(opensPattern(howTo));
 
-export function readQuestion(question: string, corpus: Corpus): Question {
-  const own = [...new Set(language.terms(question))].filter((term) => !language.askingTerms.has(term));
+/** What the question asks, from its reading (`language.read`, corrected or not) and the corpus it is answered from. */
+export function readQuestion(question: Reading, corpus: Corpus): Question {
+  const own = question.terms.filter((term) => !language.askingTerms.has(term));
   const weights = new Map<string, number>();
   let total = 0;
   let unknown = 0;
@@ -112,7 +114,7 @@ export function readQuestion(question: string, corpus: Corpus): Question {
     weights.set(term, weight * idf);
     if (weight === 1) total += idf;
   }
-  const folded = fold(question);
+  const { folded } = question;
   return {
     weights,
     total,

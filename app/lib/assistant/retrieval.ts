@@ -12,6 +12,8 @@ import { flattenSectionText } from "~/lib/content/section-text";
 import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
 import { language } from "~/lib/language";
 import { fold } from "~/lib/language/fold";
+import type { Lang } from "~/lib/content/types";
+import type { Reading } from "~/lib/language/read";
 import { wordSeparators } from "~/lib/language/tokens";
 import type { SearchDocument } from "~/lib/search/types";
 import type { QuestionsFile } from "./questions-file";
@@ -188,26 +190,24 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
 /**
  * The question with each word the help centre uses nowhere, in this language or the companion's
  * (nor any word of its idea), corrected to the nearest word it does use, this language first, by
- * the strict rules of correct.ts: "como conecto o bigqeury" is read as "como conecto o bigquery". Folded.
+ * the strict rules of correct.ts: "como conecto o bigqeury" is read as "como conecto o bigquery".
  */
-export function correctQuestion(corpus: Corpus, question: string, companion?: Corpus): string {
+export function correctQuestion(corpus: Corpus, question: Reading<Lang>, companion?: Corpus): Reading<Lang> {
   const known = (word: string) =>
     relatedTerms(language.term(word)).some(
       (related) =>
         corpus.articleIndex.documentFrequency.has(related) ||
         companion?.articleIndex.documentFrequency.has(related) === true,
     );
-  return fold(question)
-    .split(wordSeparators)
-    .map((word) => {
-      if (language.stopWords.has(word) || known(word)) return word;
-      return (
-        correctWord(corpus.lexicon, word, strictCorrectionRules) ??
-        (companion && correctWord(companion.lexicon, word, strictCorrectionRules)) ??
-        word
-      );
-    })
-    .join(" ");
+  const corrections = new Map<string, string>();
+  for (const word of new Set(question.words)) {
+    if (language.stopWords.has(word) || known(word)) continue;
+    const correction =
+      correctWord(corpus.lexicon, word, strictCorrectionRules) ??
+      (companion && correctWord(companion.lexicon, word, strictCorrectionRules));
+    if (correction) corrections.set(word, correction);
+  }
+  return language.correct(question, corrections);
 }
 
 export interface WeightedTerm {
@@ -239,7 +239,8 @@ export interface Retrieved {
 /** Sections ranked for a question, best first, with how much of the question their article covers. */
 export function retrieve(
   corpus: Corpus,
-  question: string,
+  /** The question, or its reading already corrected against these corpora (`correctQuestion`). */
+  question: string | Reading<Lang>,
   limit: number = tuning.limit,
   /** The same articles in the other language: readers mix the two, so its words count too. */
   companion?: Corpus,
@@ -249,7 +250,9 @@ export function retrieve(
   /** Share of the question's words that the help centre uses (in this language or the companion's). */
   familiar: number;
 } {
-  const own = [...new Set(terms(correctQuestion(corpus, question, companion)))];
+  const reading =
+    typeof question === "string" ? correctQuestion(corpus, language.read(question), companion) : question;
+  const own = [...reading.terms];
   if (own.length === 0) return { results: [], queryTerms: own, familiar: 0 };
   // A word is familiar when the help centre uses it, or a word of the same idea ("dimensions": size).
   const known = (term: string) =>

@@ -6,6 +6,7 @@
  * lists under the same key, so "convidar" and "invite" are one idea.
  */
 import { fold } from "./fold";
+import { reader, withCorrections, type Reading } from "./read";
 import { stemmer, type Stemmer } from "./stem";
 import { wordsOf } from "./tokens";
 import { cueNames, type CueName, type CueWords, type Vocabulary } from "./vocabulary";
@@ -40,6 +41,10 @@ export interface LanguageStack<L extends string = string> {
   numbers: readonly string[];
   /** The language a text is written in, by its small words and letters; undefined when unclear. */
   guessLanguage: (text: string) => L | undefined;
+  /** A query or question read once, for search, retrieval and composition to share. */
+  read: (text: string) => Reading<L>;
+  /** The reading with some words read as others (spelling corrections). */
+  correct: (reading: Reading<L>, corrections: ReadonlyMap<string, string>) => Reading<L>;
 }
 
 export function languageStack<L extends string>(
@@ -119,6 +124,9 @@ export function languageStack<L extends string>(
     return leaders === 1 ? languages[scores.indexOf(best)] : undefined;
   };
 
+  const isStopWord = (word: string) => stopWords.has(word);
+  const read = reader({ isStopWord, term, guessLanguage });
+
   return {
     languages,
     stopWords,
@@ -134,5 +142,7 @@ export function languageStack<L extends string>(
     howTo: [...new Set(all.flatMap((vocabulary) => vocabulary.question.howTo))],
     numbers: [...new Set(all.flatMap((vocabulary) => vocabulary.question.numbers))],
     guessLanguage,
+    read,
+    correct: (reading, corrections) => withCorrections(reading, corrections, { isStopWord, term }),
   };
 }

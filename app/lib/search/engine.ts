@@ -15,6 +15,7 @@ import { flattenSectionText } from "../content/section-text";
 import { correctWord, lexiconOf, type Lexicon } from "./correct";
 import { language } from "../language";
 import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "../language/fold";
+import type { Reading } from "../language/read";
 import { wordPattern, wordSeparators } from "../language/tokens";
 import type { SearchDocument } from "./types";
 
@@ -102,11 +103,14 @@ function nearPattern(terms: readonly Term[]): RegExp {
   );
 }
 
-/** Trims and normalises a query; `undefined` when nothing searchable is left (blank). */
-export function parseQuery(raw: string): Query | undefined {
-  const text = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+/**
+ * The query of a text or of its reading (trimmed, whitespace runs as one space, folded);
+ * `undefined` when nothing searchable is left (blank).
+ */
+export function parseQuery(raw: string | Reading): Query | undefined {
+  // The reading (language.read) is shared with the assistant: the text as read, and folded.
+  const { text, folded } = typeof raw === "string" ? language.read(raw) : raw;
   if (!text) return undefined;
-  const folded = fold(text);
   const words = text.split(" ");
   const seen = new Set<string>();
   const terms: Term[] = [];
