@@ -110,6 +110,9 @@ export function sectionWeight(corpus: Corpus, term: string): number {
   return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
 }
 
+/** The words `times` over: a field that tells more counts as that many copies of itself. */
+const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
+
 export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFile["articles"]): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
@@ -133,14 +136,11 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     const title = terms(document.title);
     const keywords = document.keywords.flatMap(terms);
     const description = terms(document.description);
+    const { article: counts, section: sectionCounts } = tuning.fields;
     const articleWords = [
-      ...title,
-      ...title,
-      ...title,
-      ...description,
-      ...description,
-      ...keywords,
-      ...keywords,
+      ...repeat(title, counts.title),
+      ...repeat(description, counts.description),
+      ...repeat(keywords, counts.keywords),
     ];
     for (const section of document.sections) {
       const heading = terms(section.heading);
@@ -165,8 +165,7 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
       sectionBags.push(
         bag([
           ...title,
-          ...heading,
-          ...heading,
+          ...repeat(heading, sectionCounts.heading),
           ...(section.id === "" ? [...description, ...keywords] : []),
           ...text,
           ...asked.flat(),

@@ -9,6 +9,11 @@ export const answering = {
   retrieval: {
     /** BM25's term-frequency saturation and length normalisation. */
     bm25: { k1: 1.2, b: 0.75 },
+    /**
+     * How many times a field's words count in an article's bag (its sections' text, headings and
+     * stored questions once) and a heading's in its section's (the article's title, the text once).
+     */
+    fields: { article: { title: 3, description: 2, keywords: 2 }, section: { heading: 2 } },
     /** A synonym brought in by a question word's idea, beside the reader's own words (1). */
     synonym: 0.4,
     /** How much an article's score counts in its sections' scores. */

@@ -295,6 +295,13 @@ export const ranking = {
   near: { title: 40, descriptionOrKeyword: 30, headingOrIntro: 25 },
   /** The whole query, as a phrase, inside a field. */
   phrase: { title: 40, keyword: 25, description: 15 },
+  /** Mentions of a word in a page's body beyond this many tell nothing more. */
+  mostMentions: 40,
+  /**
+   * The section a result links to: each word it holds counts `perWord` plus its match quality,
+   * times `heading` in the section's heading.
+   */
+  section: { perWord: 10, heading: 1.5 },
 } as const;
 
 const wordChar = /[\p{L}\p{N}]/u;
@@ -392,7 +399,7 @@ function bodyFrequency(document: PreparedDocument, term: Term): number {
   if (count > 0 || !term.alternatives) return count;
   for (const form of term.alternatives)
     count += formCount(document.headings.vocabulary, form) + formCount(document.body.vocabulary, form);
-  return Math.min(count, 40);
+  return Math.min(count, ranking.mostMentions);
 }
 
 /**
@@ -520,11 +527,11 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
     let score = 0;
     for (const term of terms) {
       const quality = Math.max(
-        matchQuality(section.foldedHeading, term.folded) * 1.5,
+        matchQuality(section.foldedHeading, term.folded) * ranking.section.heading,
         matchQuality(section.foldedText, term.folded),
         inSection(section, term) ? ranking.alternative : 0,
       );
-      if (quality > 0) score += 10 + quality;
+      if (quality > 0) score += ranking.section.perWord + quality;
     }
     if (score > bestScore) {
       best = section;
