@@ -1,10 +1,13 @@
 // Validates content/ the way the build does, without building: fast feedback for authors.
-import { loadContent } from "./content/content-source";
+import { languages } from "../app/lib/content/types";
+import { contentDir, loadContent } from "./content/content-source";
+import { loadVocabularies } from "./content/vocabulary";
 
 try {
   const { registry } = loadContent();
+  loadVocabularies(contentDir, languages);
   console.log(
-    `content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en`,
+    `content ok: ${registry.categories.length} categories, ${registry.articles.length} articles in pt and en, and their vocabularies`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

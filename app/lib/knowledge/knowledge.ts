@@ -9,7 +9,7 @@
 import { judge, type Corpora } from "~/lib/assistant/answer";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import { buildCorpus } from "~/lib/assistant/retrieval";
-import { guessLanguage } from "~/lib/assistant/text";
+import { language } from "~/lib/language";
 import { decodeBlocks } from "~/lib/content/section-text";
 import { languages, type Lang } from "~/lib/content/types";
 import { parseQuery, prepareIndex, searchForgiving, type SearchIndex } from "~/lib/search/engine";
@@ -203,7 +203,7 @@ export function createKnowledge(files: KnowledgeFiles) {
     languageName,
     /** The language a query is plainly written in, among those served; undefined when unclear. */
     guessLanguage: (text: string): Lang | undefined => {
-      const guess = guessLanguage(text);
+      const guess = language.guessLanguage(text);
       return guess && files.languages[guess] ? guess : undefined;
     },
     ground,
