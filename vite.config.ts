@@ -9,6 +9,7 @@ import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
 import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
+import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
 import { earlyScriptsPlugin } from "./pipeline/early-scripts";
 import { eagerCompile } from "./pipeline/compile-hints";
 import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
@@ -37,6 +38,7 @@ export default defineConfig({
   define: { "process.env.BRAND_SUPPORT": JSON.stringify(process.env.BRAND_SUPPORT ?? "") },
   plugins: [
     contentPlugin(),
+    vocabularyPlugin(),
     earlyScriptsPlugin(),
     {
       enforce: "pre",

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
+import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
 import { earlyScriptsPlugin } from "./pipeline/early-scripts";
 
 export default defineConfig({
-  plugins: [contentPlugin(), earlyScriptsPlugin()],
+  plugins: [contentPlugin(), vocabularyPlugin(), earlyScriptsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js", "tests/**/*.test.ts"],

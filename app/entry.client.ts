@@ -1,5 +1,4 @@
 /**
-/**
  * The browser's entry: no router and no React on the first load. The islands' loader
  * (app/islands/boot.ts: each island's code is its own chunk, woken on use), the page's own small
  * behaviours, one module each under app/browser, and the plain page's widgets, which need no React:

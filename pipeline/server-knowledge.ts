@@ -18,6 +18,7 @@ import { languageTable, languages, type Lang } from "~/lib/languages";
 import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
+import { vocabularyPlugin } from "./vocabulary-plugin";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -61,6 +62,8 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
     logLevel: "warn",
     root: projectDir,
     resolve: { alias: { "~": resolve(projectDir, "app") } },
+    // The language stack's words, validated, as in the client build.
+    plugins: [vocabularyPlugin()],
     ssr: { noExternal: true },
     build: {
       ssr: resolve(projectDir, "app/lib/knowledge/knowledge.ts"),

@@ -18,7 +18,7 @@
  * (vite.config.ts keeps React in a file of its own).
  */
 import type { ComponentType } from "react";
-import { onComeBack, retries, retryDelay, sleep, whenOnline } from "~/lib/retry-policy";
+import { onComeBack, sleep, withRetries } from "~/lib/retry-policy";
 import { whenIdle } from "~/browser/when-idle";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "./markers";
 
@@ -47,19 +47,6 @@ let fresh = 0;
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : sleep(0);
-}
-
-/** Loads `load` with the retry policy; rejects with the last error once every retry has failed. */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    await whenOnline();
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= retries) throw error;
-      await sleep(retryDelay(attempt));
-    }
-  }
 }
 
 /** True when `button` does something without scripts: submits or resets its form, follows its link, toggles its `<details>`. */

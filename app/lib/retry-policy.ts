@@ -33,3 +33,16 @@ export function onComeBack(again: () => void): () => void {
     document.removeEventListener("visibilitychange", visible);
   };
 }
+
+/** Loads `load` with the policy; rejects with the last error once every retry has failed. */
+export async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    await whenOnline();
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await sleep(retryDelay(attempt));
+    }
+  }
+}

@@ -129,7 +129,7 @@ test("a section link followed right after a fresh load shows the section where i
   expect(new Set(tops).size).toBe(1);
 });
 
-test("once the islands are awake, the rest of the article is laid out a block at a time", async ({
+test("once the islands are awake, the rest of the article is laid out in short idle steps", async ({
   page,
 }) => {
   await page.goto(articles[1]!);

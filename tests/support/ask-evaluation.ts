@@ -8,7 +8,7 @@
  * - declines: questions declined without a model call, on-topic (a miss) and off-topic (right).
  * Used by `npm run eval:ask` (scripts/eval-ask.ts); a unit test runs it against the fake model.
  */
-import { fold } from "../../app/lib/search/fold";
+import { fold } from "../../app/lib/language/fold";
 import { stripLang } from "../../app/lib/urls";
 import type { EvalCase, FactCase } from "./sets";
 

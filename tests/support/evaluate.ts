@@ -1,6 +1,6 @@
 /** Scores the assistant against an evaluation set; shared by the evaluation tests and the bench. */
 import { answer, answerText, type Corpora } from "../../app/lib/assistant/answer";
-import { fold } from "../../app/lib/search/fold";
+import { fold } from "../../app/lib/language/fold";
 import type { EvalCase, FactCase } from "./sets";
 
 export interface Evaluation {

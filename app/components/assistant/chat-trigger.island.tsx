@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { onDemand } from "~/hooks/on-demand";
 import { useT } from "~/hooks/use-lang";
 import {
   restoreAssistant,
@@ -13,7 +14,7 @@ import {
 import { readConversation, saveConversation } from "./conversation-store";
 
 // The assistant (dialog, retrieval, corpus) loads on the first opening; only this button is on the first load.
-const AssistantRoot = lazy(() => import("./assistant-root"));
+const assistantRoot = onDemand(() => import("./assistant-root"));
 
 /**
  * The floating button that opens the assistant, and the assistant once opened (its state is in
@@ -23,6 +24,7 @@ const AssistantRoot = lazy(() => import("./assistant-root"));
 export default function ChatTrigger() {
   const t = useT();
   const { open, loaded, ask, restored } = useAssistant();
+  const AssistantRoot = assistantRoot.useComponent(loaded);
   useEffect(() => {
     if (readConversation().open) restoreAssistant();
   }, []);
@@ -45,16 +47,14 @@ export default function ChatTrigger() {
         <span className="hidden sm:inline">{t("chatTrigger")}</span>
         <span className="sr-only sm:hidden">{t("chatTrigger")}</span>
       </Button>
-      {loaded && (
-        <Suspense>
-          <AssistantRoot
-            open={open}
-            onOpenChange={setAssistantOpen}
-            ask={ask}
-            returnFocus={returnFocus}
-            restored={restored}
-          />
-        </Suspense>
+      {AssistantRoot && (
+        <AssistantRoot
+          open={open}
+          onOpenChange={setAssistantOpen}
+          ask={ask}
+          returnFocus={returnFocus}
+          restored={restored}
+        />
       )}
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * The search boxes' islands wake on use: a pointer, a touch, focus or a key on them. Here, on the
  * plain page:
- * - the first focus of a box also starts loading the results panel and the page language's index,
- *   beside React's and the island's code rather than after the island has woken (the island would
+ * - the first sign of intent on a box (the pointer coming over it, a touch, focus) also starts
+ *   loading the results panel and the page language's index, beside React's and the island's code
+ *   rather than after the island has woken, so the first key typed waits for less (the island would
  *   start the same on its first focus: use-search-box.ts);
  * - a box the reader focused or typed into before the page's scripts ran (a slow connection: the
  *   field works as plain HTML) has its island woken now, and the island takes over the text.
@@ -10,7 +11,8 @@
 import { islandSelector } from "~/islands/ids";
 import { langFromPath } from "~/lib/urls";
 
-const field = `${islandSelector("searchBox")} input[type=search]`;
+const box = islandSelector("searchBox");
+const field = `${box} input[type=search]`;
 
 function prepare() {
   void import("./search-panel").then((panel) =>
@@ -18,17 +20,22 @@ function prepare() {
   );
 }
 
+const intents = ["pointerover", "touchstart", "focusin"] as const;
+
 export function searchBoxes(): void {
-  const onFocus = (event: FocusEvent) => {
-    if (!(event.target instanceof Element) || !event.target.matches(field)) return;
-    document.removeEventListener("focusin", onFocus);
+  const stopWatching = () => {
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+  };
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(box)) return;
+    stopWatching();
     prepare();
   };
-  document.addEventListener("focusin", onFocus);
+  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   for (const input of document.querySelectorAll<HTMLInputElement>(field)) {
     if (input.value === "" && document.activeElement !== input) continue;
     if (document.activeElement === input) {
-      document.removeEventListener("focusin", onFocus);
+      stopWatching();
       prepare();
     }
     input.closest("lumi-island")?.dispatchEvent(new Event("island:wake", { bubbles: true }));

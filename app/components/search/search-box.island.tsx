@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { onDemand } from "~/hooks/on-demand";
 import { useLang, useT } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
 import type { SearchBoxVariant } from "./search-panel";
 import { useSearchBox } from "./use-search-box";
 
-const SearchPanel = lazy(() => import("./search-panel"));
+const searchPanel = onDemand(() => import("./search-panel"));
 
 /**
  * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
@@ -25,6 +26,7 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
   // which is there before the panel so that screen readers announce what changes in it.
   const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
   const { field, query, expanded, close, inputProps } = useSearchBox(lang, { takesRequests: !hero });
+  const SearchPanel = searchPanel.useComponent(expanded);
 
   return (
     <div
@@ -84,19 +86,17 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         <span className="hidden in-data-mac:inline">{t("searchShortcutMac")}</span>
       </span>
       <div ref={setStatusRegion} role="status" aria-live="polite" className="sr-only" />
-      {expanded && (
-        <Suspense fallback={null}>
-          <SearchPanel
-            query={query}
-            lang={lang}
-            variant={variant}
-            listboxId={listboxId}
-            input={field}
-            container={container}
-            statusRegion={statusRegion}
-            onClose={close}
-          />
-        </Suspense>
+      {SearchPanel && (
+        <SearchPanel
+          query={query}
+          lang={lang}
+          variant={variant}
+          listboxId={listboxId}
+          input={field}
+          container={container}
+          statusRegion={statusRegion}
+          onClose={close}
+        />
       )}
     </div>
   );

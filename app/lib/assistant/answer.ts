@@ -6,11 +6,13 @@
  * with the closest articles.
  */
 import type { Lang } from "~/lib/i18n";
+import { language } from "~/lib/language";
 import { href, firstFallback } from "~/lib/urls";
 import { compose, quoteText } from "./compose";
 import { readQuestion } from "./question";
-import { retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
-import { guessLanguage } from "./text";
+import type { Reading } from "~/lib/language/read";
+import { correctQuestion, retrieve, type Corpus, type Passage, type Retrieved } from "./retrieval";
+import { answering } from "./tuning";
 import type { QuoteBlock } from "./units";
 
 export interface Citation {
@@ -27,24 +29,7 @@ export type Answer =
   | { kind: "answer"; lang: Lang; lead: string; citations: Citation[] }
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
-/** Below this share of the question's weight, the best article is not about the question. */
-const minConfidence = 0.3;
-/**
- * A question most of whose words the help centre never uses ("receita de bolo", "weather in
- * Lisbon") is about something else, even when one of its words matches.
- */
-const minFamiliar = 0.5;
-const minScore = 3;
-/**
- * When no passage shares a word with the question, it was found through readers' stored questions
- * alone: it answers only when one of them holds most of what the reader asks ("how do i get my
- * coworkers in here"), not a word of it ("what's the weather tomorrow?" beside "what should the bot
- * say when asked about the weather?").
- */
-const minAsked = 0.5;
-const maxCitations = 3;
-/** A section found through the other language's words counts a little less than through the reader's. */
-const otherLanguageWeight = 0.9;
+const { judge: limits, retrieval: retrievalTuning } = answering;
 
 /** What the reader reads of an answer: the lead and the quotes (not the links). */
 export function answerText(answer: Answer): string {
@@ -58,10 +43,10 @@ export type Corpora = Partial<Record<Lang, Corpus>>;
  * Ranks sections with the question in both languages (a reader's words may be in either; section
  * ids are shared) and returns them in `lang`, the language the answer is shown in.
  */
-function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
+function bilingualRetrieve(question: Reading<Lang>, corpora: Corpora, lang: Lang) {
   const shown = corpora[lang];
   if (!shown) return undefined;
-  const own = retrieve(shown, question, 12, corpora[firstFallback(lang)]);
+  const own = retrieve(shown, question, retrievalTuning.perLanguage, corpora[firstFallback(lang)]);
   const merged = new Map(
     own.results.map((item) => [`${item.passage.route}#${item.passage.sectionId}`, item]),
   );
@@ -70,7 +55,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
     const byKey = new Map(
       shown.passages.map(({ passage }) => [`${passage.route}#${passage.sectionId}`, passage]),
     );
-    for (const item of retrieve(otherCorpus, question, 12, shown).results) {
+    for (const item of retrieve(otherCorpus, question, retrievalTuning.perLanguage, shown).results) {
       const key = `${item.passage.route}#${item.passage.sectionId}`;
       const passage = byKey.get(key);
       const current = merged.get(key);
@@ -79,7 +64,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
       if (passage) {
         merged.set(key, {
           passage,
-          score: Math.max(item.score * otherLanguageWeight, current?.score ?? 0),
+          score: Math.max(item.score * retrievalTuning.otherLanguage, current?.score ?? 0),
           confidence: Math.max(item.confidence, current?.confidence ?? 0),
           asked: Math.max(item.asked, current?.asked ?? 0),
         });
@@ -90,7 +75,7 @@ function bilingualRetrieve(question: string, corpora: Corpora, lang: Lang) {
     lang,
     queryTerms: own.queryTerms,
     familiar: own.familiar,
-    results: [...merged.values()].sort((a, b) => b.score - a.score).slice(0, 8),
+    results: [...merged.values()].sort((a, b) => b.score - a.score).slice(0, retrievalTuning.limit),
   };
 }
 
@@ -113,8 +98,11 @@ export type Judgement =
 export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
   // Answer from the page's language, unless the question is plainly written in the other one.
   const other = firstFallback(pageLang);
-  const lang = guessLanguage(question) === other && corpora[other] ? other : pageLang;
-  const best = bilingualRetrieve(question, corpora, lang);
+  const read = language.read(question);
+  const lang = read.language === other && corpora[other] ? other : pageLang;
+  // Read once, corrected once (this language's words first): every step below shares it.
+  const reading = corpora[lang] ? correctQuestion(corpora[lang], read, corpora[other]) : read;
+  const best = bilingualRetrieve(reading, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];
   const familiar = best?.familiar ?? 0;
@@ -126,13 +114,18 @@ export function judge(question: string, corpora: Corpora, pageLang: Lang): Judge
       .map((item) => ({ title: item.passage.articleTitle, href: href(item.passage.route, lang) }));
     return { kind: "not-covered", lang, related };
   };
-  if (!top || top.confidence < minConfidence || top.score < minScore || familiar <= minFamiliar)
+  if (
+    !top ||
+    top.confidence < limits.minConfidence ||
+    top.score < limits.minScore ||
+    familiar <= limits.minFamiliar
+  )
     return notCovered();
   const candidates: Retrieved[] = results.filter(
-    (item) => item.score >= top.score * 0.35 && item.confidence >= minConfidence,
+    (item) => item.score >= top.score * limits.candidateShare && item.confidence >= limits.minConfidence,
   );
-  const composed = compose(readQuestion(question, corpora[lang]!), candidates, maxCitations);
-  if (!composed || (composed.coverage === 0 && top.asked < minAsked)) return notCovered();
+  const composed = compose(readQuestion(reading, corpora[lang]!), candidates, limits.maxCitations);
+  if (!composed || (composed.coverage === 0 && top.asked < limits.minAsked)) return notCovered();
   return { kind: "covered", lang, sections: candidates, composed };
 }
 

@@ -4,10 +4,11 @@
  * kind asked for (a duration for "how long", a path for "where", a list for "which"), becomes the
  * answer's lead; the sections that answer are quoted beneath it.
  */
-import { fold } from "~/lib/search/fold";
+import { fold } from "~/lib/language/fold";
 import { coverage, cueScore, type Question } from "./question";
 import type { Passage } from "./retrieval";
-import { terms } from "./text";
+import { language } from "~/lib/language";
+import { answering } from "./tuning";
 import { quoteText, rowLead, unitsOf, type QuoteBlock, type Unit } from "./units";
 
 /** A section retrieval found, with its score. */
@@ -23,27 +24,9 @@ interface ScoredUnit {
   coverage: number;
 }
 
-const weights = {
-  coverage: 1,
-  heading: 0.3,
-  prior: 1,
-  cue: 0.3,
-} as const;
-/** What the opening sentence of an article gains for a "how do I" question. */
-const summaryBonus = 0.2;
-/** A unit longer than this (in characters) loses a little: a lead should be short. */
-const longUnit = 420;
-/** Quote budget of the first citation and of the others, in characters; a whole list or table may exceed it. */
-const firstBudget = 600;
-const otherBudget = 300;
-/** A word of the question the help centre never uses weighs this much (an ordinary word's IDF). */
-const unknownWeight = 1.5;
-/** Share of the question, unknown words counted, that a unit must hold to give a price. */
-const minStrict = 0.5;
-/** Share of the question's weight a second source must add to the quotes (or be close to the top). */
-const minAdded = 0.15;
-/** An article ranked this close to the top one by retrieval is cited even when it adds no new word. */
-const closeToTop = 0.45;
+const { terms } = language;
+const tuning = answering.compose;
+const { weights } = tuning;
 
 /** A section's units and the terms of each, read once per section (passages live as long as the corpus). */
 const cache = new WeakMap<Passage, { units: Unit[]; terms: Map<Unit, Set<string>> }>();
@@ -100,10 +83,12 @@ function scoreUnits(question: Question, candidates: readonly Candidate[]): Score
           weights.heading * heading +
           weights.prior * (candidate.score / top) +
           weights.cue * cueScore(question, unit.text) -
-          (unit.text.length > longUnit ? 0.15 : 0) -
-          (whole && !wantsList ? 0.25 : 0) +
+          (unit.text.length > tuning.longUnit ? tuning.longPenalty : 0) -
+          (whole && !wantsList ? tuning.wholeTablePenalty : 0) +
           // An article opens with a one-paragraph answer: for "how do I", its first sentence.
-          (question.howTo && candidate.passage.sectionId === "" && unit.order === 0 ? summaryBonus : 0),
+          (question.howTo && candidate.passage.sectionId === "" && unit.order === 0
+            ? tuning.summaryBonus
+            : 0),
       });
     }
   }
@@ -149,15 +134,20 @@ function leadOf(question: Question, units: readonly Unit[], context: readonly Un
     ...units[0]!.leads.map((lead) => ({ lead, handicap: 0 })),
     ...context
       .filter((unit) => unit.kind === "sentence")
-      .flatMap((unit) => unit.leads.map((lead) => ({ lead, handicap: 0.1 }))),
+      .flatMap((unit) => unit.leads.map((lead) => ({ lead, handicap: tuning.lead.contextHandicap }))),
   ];
   let best = units[0]!.leads[0] ?? units[0]!.text;
   let bestScore = -Infinity;
   for (const { lead, handicap } of readings) {
-    const score = coverage(question, lead) + 0.5 * cueScore(question, lead) - lead.length / 2000 - handicap;
+    const score =
+      coverage(question, lead) +
+      tuning.lead.cue * cueScore(question, lead) -
+      lead.length / tuning.lead.charactersPerPoint -
+      handicap;
     if (score > bestScore) [best, bestScore] = [lead, score];
   }
-  return best.length > 300 ? `${best.slice(0, 300).replace(/\s+\S*$/, "")}…` : best;
+  const { maxLength } = tuning.lead;
+  return best.length > maxLength ? `${best.slice(0, maxLength).replace(/\s+\S*$/, "")}…` : best;
 }
 
 export interface Composed {
@@ -168,7 +158,11 @@ export interface Composed {
 }
 
 /** Rows of the same table that answer about as well as a row that answers (at most `limit`). */
-function siblingRows(of: ScoredUnit, scored: readonly ScoredUnit[], limit = 3): Unit[] {
+function siblingRows(
+  of: ScoredUnit,
+  scored: readonly ScoredUnit[],
+  limit: number = tuning.siblingRow.limit,
+): Unit[] {
   if (of.unit.kind !== "row") return [];
   const header = (of.unit.blocks[0] as Table).header.join("\t");
   return scored
@@ -178,8 +172,8 @@ function siblingRows(of: ScoredUnit, scored: readonly ScoredUnit[], limit = 3): 
         other.candidate === of.candidate &&
         other.unit.kind === "row" &&
         (other.unit.blocks[0] as Table).header.join("\t") === header &&
-        other.coverage >= 0.75 * of.coverage &&
-        other.score >= 0.85 * of.score,
+        other.coverage >= tuning.siblingRow.coverage * of.coverage &&
+        other.score >= tuning.siblingRow.score * of.score,
     )
     .slice(0, limit)
     .map(({ unit }) => unit);
@@ -211,7 +205,7 @@ function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit
   // Units further away that hold words of the question the quote does not.
   let held = new Set(chosen.flatMap((unit) => terms(unit.text)));
   for (const other of scored) {
-    if (other.candidate !== section || other.score < 0.6 * of.score) continue;
+    if (other.candidate !== section || other.score < tuning.further * of.score) continue;
     if (!terms(other.unit.text).some((term) => question.weights.has(term) && !held.has(term))) continue;
     if (take(other.unit)) held = new Set([...held, ...terms(other.unit.text)]);
   }
@@ -233,7 +227,7 @@ function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit
 export function compose(
   question: Question,
   candidates: readonly Candidate[],
-  maxCitations = 3,
+  maxCitations: number = answering.judge.maxCitations,
 ): Composed | undefined {
   const top = candidates[0];
   if (!top) return undefined;
@@ -242,11 +236,11 @@ export function compose(
   // A kind of answer the help centre gives for one thing only (a price: the certificate's) is an
   // answer only about that thing: every word of the question, known or not, must be in the unit.
   for (const cue of question.cues.filter((cue) => cue.required)) {
-    const answering = scored.find(({ unit }) => cue.answers.test(fold(unit.text)));
-    if (!answering) return undefined;
+    const found = scored.find(({ unit }) => cue.answers.test(fold(unit.text)));
+    if (!found) return undefined;
     const strict =
-      (answering.coverage * question.total) / (question.total + unknownWeight * question.unknown);
-    if (strict < minStrict) return undefined;
+      (found.coverage * question.total) / (question.total + tuning.unknownWeight * question.unknown);
+    if (strict < tuning.minStrict) return undefined;
   }
 
   // Articles in retrieval's order: the first one's best unit leads (retrieval knows the article
@@ -269,10 +263,14 @@ export function compose(
         other.candidate === first!.candidate && other.unit.kind !== "row" && other.unit.keys.includes(row),
     );
     const alike = siblingRows(first, scored, Infinity).length + 1;
-    if (table && table.score >= 0.85 * first.score && (alike === 1 || alike >= 0.6 * table.unit.keys.length))
+    if (
+      table &&
+      table.score >= tuning.wholeTable * first.score &&
+      (alike === 1 || alike >= tuning.alikeRows * table.unit.keys.length)
+    )
       first = table;
   }
-  const firstQuote = quoteOf(question, first, scored, firstBudget);
+  const firstQuote = quoteOf(question, first, scored, tuning.firstBudget);
   const citations = [{ passage: first.candidate.passage, quote: firstQuote.blocks }];
   const covered = new Set(firstQuote.held);
   const quoted = () =>
@@ -290,10 +288,10 @@ export function compose(
       if (!covered.has(term)) weight += question.weights.get(term) ?? 0;
     const text = fold(unit.text);
     const lacking = question.cues.some((cue) => cue.answers.test(text) && !cue.answers.test(quoted()));
-    return weight >= minAdded * question.total || lacking;
+    return weight >= tuning.minAdded * question.total || lacking;
   };
   const cite = (other: ScoredUnit) => {
-    const quote = quoteOf(question, other, scored, otherBudget);
+    const quote = quoteOf(question, other, scored, tuning.otherBudget);
     for (const term of quote.held) covered.add(term);
     citations.push({ passage: other.candidate.passage, quote: quote.blocks });
   };
@@ -304,7 +302,7 @@ export function compose(
     if (route === first.candidate.passage.route) continue;
     const other = bestOf.get(route);
     if (!other) continue;
-    if (!adds(other.unit) && other.candidate.score < closeToTop * top.score) continue;
+    if (!adds(other.unit) && other.candidate.score < tuning.closeToTop * top.score) continue;
     cite(other);
   }
   // Another section of the first article, when it answers about as well and adds to the first,
@@ -316,10 +314,10 @@ export function compose(
   if (
     citations.length < maxCitations &&
     sibling &&
-    sibling.score >= 0.9 * first.score &&
+    sibling.score >= tuning.sibling * first.score &&
     adds(sibling.unit)
   ) {
-    const quote = quoteOf(question, sibling, scored, otherBudget);
+    const quote = quoteOf(question, sibling, scored, tuning.otherBudget);
     citations.splice(1, 0, { passage: sibling.candidate.passage, quote: quote.blocks });
   }
   return { lead: leadOf(question, firstQuote.lead, firstQuote.context), citations, coverage: first.coverage };

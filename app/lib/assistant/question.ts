@@ -3,9 +3,10 @@
  * sections (and their synonyms, less), and the kind of answer it calls for (a duration for "how
  * long", a size, a number, a path, a place in the app, a yes or no, a list, a price).
  */
-import { fold } from "~/lib/search/fold";
-import { sectionWeight, type Corpus } from "./retrieval";
-import { expandQuery, terms } from "./text";
+import { fold } from "~/lib/language/fold";
+import { expandQuery, sectionWeight, type Corpus } from "./retrieval";
+import { language } from "~/lib/language";
+import type { Reading } from "~/lib/language/read";
 
 /** What the question asks for, and how much each of its words weighs. */
 export interface Question {
@@ -31,64 +32,76 @@ export interface Cue {
   required?: boolean;
 }
 
-const numberWords =
-  "one|two|three|four|five|six|seven|eight|nine|ten|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez";
+const { cues: words, numbers, howTo } = language;
 
+/** Words and phrases as alternatives of a pattern; a trailing `*` stands for any ending. */
+const either = (phrases: readonly string[]) =>
+  `(?:${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, (char) => (char === "*" ? "\\w*" : `\\${char}`))).join("|")})`;
+/** A pattern of whole words; one that never matches when a language lists none. */
+const wordsPattern = (phrases: readonly string[]) => (phrases.length ? `\\b${either(phrases)}\\b` : "(?!)");
+const opensPattern = (phrases: readonly string[]) => (phrases.length ? `^${either(phrases)}\\b` : "(?!)");
+const numberWords = either(numbers);
+/** Units of time, and those long enough to follow "a few" ("alguns dias", not "alguns s"). */
+const units = either(words.duration.units);
+const spans = either(words.duration.units.filter((unit) => unit.length > 2));
+
+/**
+ * The kinds of answer: the words that ask for each and that answer it come from every language's
+ * vocabulary (content/<lang>/vocabulary.yaml); digits, symbols and units of measure are the same in all.
+ */
 const cues: Cue[] = [
   {
     name: "duration",
-    asks: /\b(quanto tempo|demora\w*|leva quanto|prazo|how long|time|tempo|until|ate quando)\b/,
+    asks: new RegExp(wordsPattern(words.duration.asks)),
     answers: new RegExp(
-      `\\b\\d+\\s*(h|horas?|hours?|min|minutos?|minutes?|dias?|days?|s|segundos?|seconds?)\\b|\\b(alguns|poucos|algumas|a few|several|${numberWords}|a|an) (dias?|days?|horas?|hours?|minutos?|minutes?|semanas?|weeks?)\\b`,
+      `\\b\\d+\\s*${units}\\b|\\b(?:${either(words.duration.few)}|${numberWords}) ${spans}\\b`,
     ),
   },
   {
     name: "price",
-    asks: /\b(preco|precos|custa|custam|custo|price|prices|pricing|cost|costs|how much (is|does|do)|mensalidade|assinatura|subscription)\b/,
-    answers:
-      /(us\$|r\$|€|£|\$\s?\d|\b\d+(,\d+)?\s*(dolares|reais|dollars|usd|brl)\b|\bpor mes\b|\bper month\b)/,
+    asks: new RegExp(wordsPattern(words.price.asks)),
+    answers: new RegExp(
+      `(us\\$|r\\$|€|£|\\$\\s?\\d|\\b\\d+(,\\d+)?\\s*${wordsPattern(words.price.units)})|${wordsPattern(words.price.answers)}`,
+    ),
     required: true,
   },
   {
     name: "size",
-    asks: /\b(tamanho|size|dimens\w*|memoria|memory|armazenamento|storage|disco|disk|resolu\w*)\b/,
+    asks: new RegExp(wordsPattern(words.size.asks)),
     answers: /\b\d+\s*(x\s*\d+|gb|gib|gi|mb|tb|px|pixels)\b/,
   },
   {
     name: "number",
-    asks: /\b(quantos|quantas|quanto|how many|how much|versao|version|prioridade|priority|limite|limit|minimo|maximo|min|max|cpu|porta|port|numero|number|concurrency|concorrencia|timeout|instancias|instances)\b/,
-    answers: new RegExp(`\\d|\\b(${numberWords})\\b`),
+    asks: new RegExp(wordsPattern(words.number.asks)),
+    answers: new RegExp(`\\d|\\b${numberWords}\\b`),
   },
   {
     name: "path",
-    asks: /\b(url|uri|endpoint|rota|route|webhook|callback|redirect)\b/,
+    asks: new RegExp(wordsPattern(words.path.asks)),
     answers: /(^|\s)\/[a-z0-9]|https?:\/\//,
   },
   {
     name: "where",
-    asks: /\b(onde|where|qual menu|which menu|em que tela|which screen|which page|em qual tela|fica)\b/,
-    answers: / > |\b(settings|configuracoes|organization|organizacao|menu|aba|tab)\b/,
+    asks: new RegExp(wordsPattern(words.where.asks)),
+    answers: new RegExp(` > |${wordsPattern(words.where.answers)}`),
   },
   {
     name: "yes-no",
-    asks: /^(can|could|do|does|is|are|will|should|posso|pode|podem|da pra|consigo|tem como|e possivel|preciso|devo|existe|ha como)\b/,
-    answers:
-      /\b(nao|not|never|nunca|only|somente|apenas|sim|yes|pode|podem|can|cannot|must|deve|obrigatori\w*|required|optional|opcional|precisa|need)\b/,
+    asks: new RegExp(opensPattern(words.yesNo.opens)),
+    answers: new RegExp(wordsPattern(words.yesNo.answers)),
   },
   {
     name: "list",
-    asks: /^(quais|which|what are|o que (preciso|precisa|tem)|que tipos|what (kinds|types)|lista|list)\b|\b(quais|which|list of|lista de) /,
+    asks: new RegExp(`${opensPattern(words.list.opens)}|\\b${either(words.list.asks)} `),
     answers: /;|,.*,| · /,
   },
 ];
 
-/** Words that say what kind of answer is wanted ("list of…", "how many", "size"), not what about. */
-const askingWords = new Set(
-  terms("list lista listar many much quantidade tamanho size dimension dimensions dimensao dimensoes"),
-);
+const howToPattern = new RegExp(opensPattern(howTo));
 
-export function readQuestion(question: string, corpus: Corpus): Question {
-  const own = [...new Set(terms(question))].filter((term) => !askingWords.has(term));
+/** What the question asks, from its reading (`language.read`, corrected or not) and the corpus it is answered from. */
+export function readQuestion(question: Reading, corpus: Corpus): Question {
+  const own = question.terms.filter((term) => !language.askingTerms.has(term));
   const weights = new Map<string, number>();
   let total = 0;
   let unknown = 0;
@@ -101,13 +114,13 @@ export function readQuestion(question: string, corpus: Corpus): Question {
     weights.set(term, weight * idf);
     if (weight === 1) total += idf;
   }
-  const folded = fold(question);
+  const { folded } = question;
   return {
     weights,
     total,
     unknown,
     cues: cues.filter((cue) => cue.asks.test(folded)),
-    howTo: /^(como|how (do|can|to|should|would)|what do i do to|o que (eu )?faco para)\b/.test(folded),
+    howTo: howToPattern.test(folded),
   };
 }
 
@@ -115,7 +128,7 @@ export function readQuestion(question: string, corpus: Corpus): Question {
 export function coverage(question: Question, text: string | ReadonlySet<string>): number {
   if (question.total === 0) return 0;
   let held = 0;
-  for (const term of typeof text === "string" ? new Set(terms(text)) : text)
+  for (const term of typeof text === "string" ? new Set(language.terms(text)) : text)
     held += question.weights.get(term) ?? 0;
   return Math.min(1, held / question.total);
 }

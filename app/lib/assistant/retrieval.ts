@@ -10,11 +10,17 @@
  */
 import { flattenSectionText } from "~/lib/content/section-text";
 import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
-import { fold } from "~/lib/search/fold";
-import { searchStopWords, stopWords } from "~/lib/search/words";
+import { language } from "~/lib/language";
+import { fold } from "~/lib/language/fold";
+import type { Lang } from "~/lib/content/types";
+import type { Reading } from "~/lib/language/read";
+import { wordSeparators } from "~/lib/language/tokens";
 import type { SearchDocument } from "~/lib/search/types";
 import type { QuestionsFile } from "./questions-file";
-import { expandQuery, relatedTerms, stem, terms } from "./text";
+import { answering } from "./tuning";
+
+const { terms, relatedTerms } = language;
+const tuning = answering.retrieval;
 
 export interface Passage {
   /** Portuguese route of the article. */
@@ -66,22 +72,13 @@ function bm25Index(bags: Bag[]): Bm25 {
   return { bags, documentFrequency, averageLength };
 }
 
-/** How much an article's score counts in its sections' scores (tuned on the evaluation set). */
-const articleWeight = 0.5;
-/** How much the other language's version of an article counts (tuned on the evaluation set). */
-const companionWeight = 0.3;
-const unknownWordWeight = 2.5;
-/** How much the closest stored reader question counts in its section's score. */
-const questionWeight = 1;
-const k1 = 1.2;
-const b = 0.75;
-
 function idf(index: Bm25, term: string): number {
   const frequency = index.documentFrequency.get(term) ?? 0;
   return Math.log(1 + (index.bags.length - frequency + 0.5) / (frequency + 0.5));
 }
 
 function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; matched: WeightedTerm[] } {
+  const { k1, b } = tuning.bm25;
   let total = 0;
   const matched: WeightedTerm[] = [];
   for (const term of query) {
@@ -113,6 +110,9 @@ export function sectionWeight(corpus: Corpus, term: string): number {
   return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
 }
 
+/** The words `times` over: a field that tells more counts as that many copies of itself. */
+const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
+
 export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFile["articles"]): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
@@ -136,14 +136,11 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     const title = terms(document.title);
     const keywords = document.keywords.flatMap(terms);
     const description = terms(document.description);
+    const { article: counts, section: sectionCounts } = tuning.fields;
     const articleWords = [
-      ...title,
-      ...title,
-      ...title,
-      ...description,
-      ...description,
-      ...keywords,
-      ...keywords,
+      ...repeat(title, counts.title),
+      ...repeat(description, counts.description),
+      ...repeat(keywords, counts.keywords),
     ];
     for (const section of document.sections) {
       const heading = terms(section.heading);
@@ -168,8 +165,7 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
       sectionBags.push(
         bag([
           ...title,
-          ...heading,
-          ...heading,
+          ...repeat(heading, sectionCounts.heading),
           ...(section.id === "" ? [...description, ...keywords] : []),
           ...text,
           ...asked.flat(),
@@ -186,41 +182,45 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
     questionIndex: bm25Index(questionBags),
     questionPassage,
     // A correction to a word that says little ("precisa" for "previsao") would only mislead.
-    lexicon: lexiconOf([...words].filter(([word]) => !searchStopWords.has(word))),
+    lexicon: lexiconOf([...words].filter(([word]) => !language.searchStopWords.has(word))),
   };
 }
-
-const wordSeparators = /[^\p{L}\p{N}]+/u;
 
 /**
  * The question with each word the help centre uses nowhere, in this language or the companion's
  * (nor any word of its idea), corrected to the nearest word it does use, this language first, by
- * the strict rules of correct.ts: "como conecto o bigqeury" is read as "como conecto o bigquery". Folded.
+ * the strict rules of correct.ts: "como conecto o bigqeury" is read as "como conecto o bigquery".
  */
-export function correctQuestion(corpus: Corpus, question: string, companion?: Corpus): string {
+export function correctQuestion(corpus: Corpus, question: Reading<Lang>, companion?: Corpus): Reading<Lang> {
   const known = (word: string) =>
-    relatedTerms(stem(word)).some(
+    relatedTerms(language.term(word)).some(
       (related) =>
         corpus.articleIndex.documentFrequency.has(related) ||
         companion?.articleIndex.documentFrequency.has(related) === true,
     );
-  return fold(question)
-    .split(wordSeparators)
-    .map((word) => {
-      if (stopWords.has(word) || known(word)) return word;
-      return (
-        correctWord(corpus.lexicon, word, strictCorrectionRules) ??
-        (companion && correctWord(companion.lexicon, word, strictCorrectionRules)) ??
-        word
-      );
-    })
-    .join(" ");
+  const corrections = new Map<string, string>();
+  for (const word of new Set(question.words)) {
+    if (language.stopWords.has(word) || known(word)) continue;
+    const correction =
+      correctWord(corpus.lexicon, word, strictCorrectionRules) ??
+      (companion && correctWord(companion.lexicon, word, strictCorrectionRules));
+    if (correction) corrections.set(word, correction);
+  }
+  return language.correct(question, corrections);
 }
 
 export interface WeightedTerm {
   term: string;
   /** 1 for the reader's own words, less for synonyms added by `expandQuery`. */
   weight: number;
+}
+
+/** The question's own terms at weight 1, plus the other terms of their ideas at the synonyms' weight. */
+export function expandQuery(own: readonly string[]): WeightedTerm[] {
+  const query = new Map(own.map((term) => [term, 1]));
+  for (const term of own)
+    for (const related of relatedTerms(term)) if (!query.has(related)) query.set(related, tuning.synonym);
+  return [...query].map(([term, weight]) => ({ term, weight }));
 }
 
 export interface Retrieved {
@@ -238,8 +238,9 @@ export interface Retrieved {
 /** Sections ranked for a question, best first, with how much of the question their article covers. */
 export function retrieve(
   corpus: Corpus,
-  question: string,
-  limit = 8,
+  /** The question, or its reading already corrected against these corpora (`correctQuestion`). */
+  question: string | Reading<Lang>,
+  limit: number = tuning.limit,
   /** The same articles in the other language: readers mix the two, so its words count too. */
   companion?: Corpus,
 ): {
@@ -248,7 +249,9 @@ export function retrieve(
   /** Share of the question's words that the help centre uses (in this language or the companion's). */
   familiar: number;
 } {
-  const own = [...new Set(terms(correctQuestion(corpus, question, companion)))];
+  const reading =
+    typeof question === "string" ? correctQuestion(corpus, language.read(question), companion) : question;
+  const own = [...reading.terms];
   if (own.length === 0) return { results: [], queryTerms: own, familiar: 0 };
   // A word is familiar when the help centre uses it, or a word of the same idea ("dimensions": size).
   const known = (term: string) =>
@@ -272,7 +275,7 @@ export function retrieve(
       const mine = articleScores[index]!;
       if (other && other.score > 0) {
         articleScores[index] = {
-          score: mine.score + companionWeight * other.score,
+          score: mine.score + tuning.companion * other.score,
           matched: [...mine.matched, ...other.matched],
         };
       }
@@ -290,7 +293,7 @@ export function retrieve(
         term,
         related.length
           ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
-          : unknownWordWeight,
+          : tuning.unknownWord,
       ];
     }),
   );
@@ -322,8 +325,8 @@ export function retrieve(
       passage,
       score:
         section.score +
-        (maxArticle > 0 ? articleWeight * whole.score : 0) +
-        questionWeight * (closestQuestion.get(index) ?? 0),
+        (maxArticle > 0 ? tuning.article * whole.score : 0) +
+        tuning.storedQuestion * (closestQuestion.get(index) ?? 0),
       confidence,
       asked: askedShare.get(index) ?? 0,
     });

@@ -9,9 +9,9 @@
 import { judge, type Corpora } from "~/lib/assistant/answer";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import { buildCorpus } from "~/lib/assistant/retrieval";
-import { guessLanguage } from "~/lib/assistant/text";
+import { language } from "~/lib/language";
 import { decodeBlocks } from "~/lib/content/section-text";
-import { language, languages, type Lang } from "~/lib/languages";
+import { language as languageRow, languages, type Lang } from "~/lib/languages";
 import { parseQuery, prepareIndex, searchForgiving, type SearchIndex } from "~/lib/search/engine";
 import type { SearchIndexFile } from "~/lib/search/types";
 import { href, langFromPath, splitLink, stripLang } from "~/lib/urls";
@@ -86,7 +86,7 @@ export function sectionMarkdown(text: string): string {
 
 /** The name of a language in English, for the model's instructions ("Brazilian Portuguese"). */
 export function languageName(lang: Lang): string {
-  return language[lang].englishName;
+  return languageRow[lang].englishName;
 }
 
 export function isLang(value: unknown): value is Lang {
@@ -203,7 +203,7 @@ export function createKnowledge(files: KnowledgeFiles) {
     languageName,
     /** The language a query is plainly written in, among those served; undefined when unclear. */
     guessLanguage: (text: string): Lang | undefined => {
-      const guess = guessLanguage(text);
+      const guess = language.guessLanguage(text);
       return guess && files.languages[guess] ? guess : undefined;
     },
     ground,

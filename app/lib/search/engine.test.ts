@@ -9,7 +9,7 @@ import {
   search,
   searchForgiving,
 } from "./engine";
-import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
+import { fold, foldWithMap, mergeRanges, toOriginalRange } from "~/lib/language/fold";
 import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "../../../tests/support/search-indexes";
 import type { SearchDocument } from "./types";

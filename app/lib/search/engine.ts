@@ -13,8 +13,10 @@
  */
 import { flattenSectionText } from "../content/section-text";
 import { correctWord, lexiconOf, type Lexicon } from "./correct";
-import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "./fold";
-import { actions, searchStopWords } from "./words";
+import { language } from "../language";
+import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "../language/fold";
+import type { Reading } from "../language/read";
+import { countWords, isWordChar, wordPattern, wordSeparators, type WordCounts } from "../language/tokens";
 import type { SearchDocument } from "./types";
 
 export const resultLimit = 30;
@@ -49,40 +51,22 @@ export interface Query {
 }
 
 const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-/**
- * Endings of both languages that a reader's word may have where the article's has another: plural
- * and gender ("usuarios", "propria"), verb endings ("trocar"/"troca", "needed"/"need"), longest
- * first; one comes off, leaving at least four letters.
- */
-const looseEndings = [
-  "oes",
-  "aes",
-  "ies",
-  "ing",
-  "ao",
-  "os",
-  "as",
-  "es",
-  "ed",
-  "ar",
-  "er",
-  "ir",
-  "s",
-  "o",
-  "a",
-];
-/** What may follow a stem in a word that is the same word with another ending ("permiss" + "oes"). */
-const sameWordEndings: ReadonlySet<string> = new Set([...looseEndings, "e", "ais", "eis", "is"]);
+/** Words shorter than this keep their ending: a stem of a short word is too easily another word's. */
+const shortestStemmed = 6;
 
+/**
+ * The word without the ending another form of it may differ by (the language stack's stemmer:
+ * "usuarios" → "usuari", "trocar" → "troc"), or undefined when it has none to lose.
+ */
 function stemOf(folded: string): string | undefined {
-  if (folded.length < 6 || !/^\p{L}+$/u.test(folded)) return undefined;
-  const ending = looseEndings.find((candidate) => folded.endsWith(candidate));
-  return ending && folded.length - ending.length >= 4 ? folded.slice(0, -ending.length) : undefined;
+  if (folded.length < shortestStemmed || !/^\p{L}+$/u.test(folded)) return undefined;
+  const stem = language.stem(folded);
+  return stem === folded ? undefined : stem;
 }
 
 /** True when a word counts in a query of several words: three letters or more, not a stop word. */
 export function carriesMeaning(folded: string): boolean {
-  return folded.length >= 3 && !searchStopWords.has(folded);
+  return folded.length >= 3 && !language.searchStopWords.has(folded);
 }
 
 /**
@@ -91,7 +75,7 @@ export function carriesMeaning(folded: string): boolean {
  */
 function term(word: string, several: boolean): Term {
   const folded = fold(word);
-  const group = several ? actions.get(folded) : undefined;
+  const group = several ? language.actions.get(folded) : undefined;
   const alternatives = new Set<string>();
   for (const form of group ?? [folded]) {
     if (form !== folded) alternatives.add(form);
@@ -119,11 +103,14 @@ function nearPattern(terms: readonly Term[]): RegExp {
   );
 }
 
-/** Trims and normalises a query; `undefined` when nothing searchable is left (blank). */
-export function parseQuery(raw: string): Query | undefined {
-  const text = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+/**
+ * The query of a text or of its reading (trimmed, whitespace runs as one space, folded);
+ * `undefined` when nothing searchable is left (blank).
+ */
+export function parseQuery(raw: string | Reading): Query | undefined {
+  // The reading (language.read) is shared with the assistant: the text as read, and folded.
+  const { text, folded } = typeof raw === "string" ? language.read(raw) : raw;
   if (!text) return undefined;
-  const folded = fold(text);
   const words = text.split(" ");
   const seen = new Set<string>();
   const terms: Term[] = [];
@@ -177,17 +164,21 @@ interface Field {
   vocabulary: Vocabulary;
 }
 
-const separators = /[^\p{L}\p{N}]+/u;
+/** The counts of several parts of a page together, each part's words read once. */
+function mergeCounts(parts: readonly WordCounts[]): WordCounts {
+  const merged: WordCounts = new Map();
+  for (const part of parts)
+    for (const [word, count] of part) merged.set(word, (merged.get(word) ?? 0) + count);
+  return merged;
+}
 
-function vocabularyOf(folded: string): Vocabulary {
-  const counts = new Map<string, number>();
-  for (const word of folded.split(separators)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+function vocabularyOf(counts: WordCounts): Vocabulary {
   const words = [...counts.keys()].sort();
   return { words, counts: words.map((word) => counts.get(word)!) };
 }
 
-function field(folded: string): Field {
-  return { folded, vocabulary: vocabularyOf(folded) };
+function field(folded: string, counts: WordCounts = countWords(folded)): Field {
+  return { folded, vocabulary: vocabularyOf(counts) };
 }
 
 interface PreparedSection {
@@ -244,38 +235,51 @@ function lexiconOfDocuments(documents: readonly PreparedDocument[]): Lexicon {
 /** Folds every field once, and lists its words, so each keystroke only scans and looks up. */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   const prepared = documents.map((document, order): PreparedDocument => {
+    const headingCounts: WordCounts[] = [];
+    const textCounts: WordCounts[] = [];
     const sections = document.sections.map((section) => {
       // The index keeps lists and tables line by line; search reads and shows plain sentences.
       const text = flattenSectionText(section.text);
       const foldedHeading = fold(section.heading);
       const foldedText = fold(text);
+      const heading = countWords(foldedHeading);
+      const words = countWords(foldedText);
+      headingCounts.push(heading);
+      textCounts.push(words);
       return {
         ...section,
         text,
         foldedHeading,
         foldedText,
-        vocabulary: vocabularyOf(`${foldedHeading} ${foldedText}`),
+        vocabulary: vocabularyOf(mergeCounts([heading, words])),
       };
     });
     const title = fold(document.title);
     const keywords = document.keywords.map(fold);
     const description = fold(document.description);
-    const headings = sections.map((section) => section.foldedHeading).join("\n");
-    const body = sections.map((section) => section.foldedText).join("\n");
-    const all = [title, ...keywords, description, headings, body].join("\n");
+    const titleCounts = countWords(title);
+    const keywordCounts = keywords.map((keyword) => countWords(keyword));
+    const descriptionCounts = countWords(description);
+    const headings = mergeCounts(headingCounts);
+    const body = mergeCounts(textCounts);
+    const all = [title, ...keywords, description, ...sections.map((section) => section.foldedHeading)]
+      .concat(sections.map((section) => section.foldedText))
+      .join("\n");
     return {
       document,
       order,
-      title: field(title),
-      titleWords: title.split(separators).filter(carriesMeaning),
-      keywords: keywords.map(field),
-      description: field(description),
+      title: field(title, titleCounts),
+      titleWords: title.split(wordSeparators).filter(carriesMeaning),
+      keywords: keywords.map((keyword, at) => field(keyword, keywordCounts[at])),
+      description: field(description, descriptionCounts),
       exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
       sections,
-      headings: field(headings),
-      body: field(body),
+      headings: field(sections.map((section) => section.foldedHeading).join("\n"), headings),
+      body: field(sections.map((section) => section.foldedText).join("\n"), body),
       all,
-      vocabulary: vocabularyOf(all),
+      vocabulary: vocabularyOf(
+        mergeCounts([titleCounts, ...keywordCounts, descriptionCounts, headings, body]),
+      ),
     };
   });
   return { documents: prepared, lexicon: lexiconOfDocuments(prepared) };
@@ -310,17 +314,14 @@ export const ranking = {
   near: { title: 40, descriptionOrKeyword: 30, headingOrIntro: 25 },
   /** The whole query, as a phrase, inside a field. */
   phrase: { title: 40, keyword: 25, description: 15 },
+  /** Mentions of a word in a page's body beyond this many tell nothing more. */
+  mostMentions: 40,
+  /**
+   * The section a result links to: each word it holds counts `perWord` plus its match quality,
+   * times `heading` in the section's heading.
+   */
+  section: { perWord: 10, heading: 1.5 },
 } as const;
-
-const wordChar = /[\p{L}\p{N}]/u;
-
-/** A letter or digit: ASCII by its code, anything else by its Unicode category. */
-function isWordChar(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  if (code < 128)
-    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-  return wordChar.test(text[index]!);
-}
 
 /** How well `term` occurs in `field`: 1 whole word, 0.8 word start, 0.5 inside a word, 0 not at all. */
 export function matchQuality(field: string, term: string): number {
@@ -366,7 +367,7 @@ function formScore(vocabulary: Vocabulary, form: string): number {
   const first = lowerBound(words, form);
   if (!words[first]?.startsWith(form)) return 0;
   for (let at = first; words[at]?.startsWith(form); at++)
-    if (sameWordEndings.has(words[at]!.slice(form.length))) return ranking.sameWord;
+    if (language.endings.has(words[at]!.slice(form.length))) return ranking.sameWord;
   return words[first] === form ? ranking.alternative : 0.8 * ranking.alternative;
 }
 
@@ -407,7 +408,7 @@ function bodyFrequency(document: PreparedDocument, term: Term): number {
   if (count > 0 || !term.alternatives) return count;
   for (const form of term.alternatives)
     count += formCount(document.headings.vocabulary, form) + formCount(document.body.vocabulary, form);
-  return Math.min(count, 40);
+  return Math.min(count, ranking.mostMentions);
 }
 
 /**
@@ -535,11 +536,11 @@ function bestSection(document: PreparedDocument, terms: readonly Term[]): Prepar
     let score = 0;
     for (const term of terms) {
       const quality = Math.max(
-        matchQuality(section.foldedHeading, term.folded) * 1.5,
+        matchQuality(section.foldedHeading, term.folded) * ranking.section.heading,
         matchQuality(section.foldedText, term.folded),
         inSection(section, term) ? ranking.alternative : 0,
       );
-      if (quality > 0) score += 10 + quality;
+      if (quality > 0) score += ranking.section.perWord + quality;
     }
     if (score > bestScore) {
       best = section;
@@ -688,8 +689,6 @@ export function search(
     };
   });
 }
-
-const wordPattern = /[\p{L}\p{N}]+/gu;
 
 /** How the index writes a folded word, lowercased ("permissao" → "permissão"), to show it back. */
 function spelling(index: SearchIndex, folded: string): string {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerpt, highlight, parseQuery, searchForgiving } from "./engine";
-import { foldWithMap } from "./fold";
+import { foldWithMap } from "~/lib/language/fold";
 import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "../../../tests/support/search-indexes";
 

@@ -1,0 +1,87 @@
+/**
+ * Every tuning constant of the assistant's answering, by name: how retrieval scores sections
+ * (BM25 and the weights of articles, the other language and readers' stored questions), how
+ * composition picks the lead and the quotes, and the thresholds under which it declines. Tuned on
+ * the citation and answer-fact sets (tests/data/); search has its own table (`ranking` in
+ * app/lib/search/engine.ts).
+ */
+export const answering = {
+  retrieval: {
+    /** BM25's term-frequency saturation and length normalisation. */
+    bm25: { k1: 1.2, b: 0.75 },
+    /**
+     * How many times a field's words count in an article's bag (its sections' text, headings and
+     * stored questions once) and a heading's in its section's (the article's title, the text once).
+     */
+    fields: { article: { title: 3, description: 2, keywords: 2 }, section: { heading: 2 } },
+    /** A synonym brought in by a question word's idea, beside the reader's own words (1). */
+    synonym: 0.4,
+    /** How much an article's score counts in its sections' scores. */
+    article: 0.5,
+    /** How much the other language's version of an article counts. */
+    companion: 0.3,
+    /** The weight (as an IDF) of a question word the help centre never uses: an ordinary word's. */
+    unknownWord: 2.5,
+    /** How much the closest stored reader question counts in its section's score. */
+    storedQuestion: 1,
+    /** Sections retrieval returns for one language. */
+    limit: 8,
+    /** Sections each language's retrieval contributes to a bilingual ranking. */
+    perLanguage: 12,
+    /** A section found through the other language's words counts this much of its score. */
+    otherLanguage: 0.9,
+  },
+  judge: {
+    /** Below this share of the question's weight, the best article is not about the question. */
+    minConfidence: 0.3,
+    /**
+     * A question most of whose words the help centre never uses ("receita de bolo", "weather in
+     * Lisbon") is about something else, even when one of its words matches.
+     */
+    minFamiliar: 0.5,
+    /** Below this score, the best section is not an answer. */
+    minScore: 3,
+    /**
+     * When no passage shares a word with the question, it was found through readers' stored
+     * questions alone: it answers only when one of them holds this share of what the reader asks.
+     */
+    minAsked: 0.5,
+    /** Sections scoring less than this share of the best one are not candidates. */
+    candidateShare: 0.35,
+    maxCitations: 3,
+  },
+  compose: {
+    /** A unit's score: what it holds of the question, its heading's, retrieval's rank, the kind of answer. */
+    weights: { coverage: 1, heading: 0.3, prior: 1, cue: 0.3 },
+    /** What the opening sentence of an article gains for a "how do I" question. */
+    summaryBonus: 0.2,
+    /** A unit longer than `longUnit` characters loses this much: a lead should be short. */
+    longUnit: 420,
+    longPenalty: 0.15,
+    /** A whole table, when the question does not ask for a list, loses this much to its rows. */
+    wholeTablePenalty: 0.25,
+    /** Quote budget of the first citation and of the others, in characters (a whole list or table may exceed it). */
+    firstBudget: 600,
+    otherBudget: 300,
+    /** A word of the question the help centre never uses weighs this much (an ordinary word's IDF). */
+    unknownWeight: 1.5,
+    /** Share of the question, unknown words counted, that a unit must hold to give a price. */
+    minStrict: 0.5,
+    /** Share of the question's weight a second source must add to the quotes (or be close to the top). */
+    minAdded: 0.15,
+    /** An article ranked this close to the top one by retrieval is cited even when it adds no new word. */
+    closeToTop: 0.45,
+    /** Another section of the first article is cited when it scores this share of the first. */
+    sibling: 0.9,
+    /** A unit further away in the section joins the quote when it scores this share of the lead. */
+    further: 0.6,
+    /** Rows of a table that answer about as well as the lead's: their share of its coverage and score. */
+    siblingRow: { coverage: 0.75, score: 0.85, limit: 3 },
+    /** A question for all of them gets the whole table when it scores this share of its best row… */
+    wholeTable: 0.85,
+    /** …unless fewer than this share of its rows answer alike. */
+    alikeRows: 0.6,
+    /** A lead's reading: its cue counts this much; each character costs 1/this; a context sentence's handicap. */
+    lead: { cue: 0.5, charactersPerPoint: 2000, contextHandicap: 0.1, maxLength: 300 },
+  },
+} as const;
