@@ -35,6 +35,27 @@ describe("vocabulary files", () => {
     }
   });
 
+  it("leave out no word another language gives a meaning: every language's stop words apply to every query", () => {
+    const vocabularies = loadVocabularies(contentDir, languages);
+    for (const lang of languages) {
+      const meaningful = new Set(
+        languages
+          .filter((other) => other !== lang)
+          .flatMap((other) => [
+            ...Object.values(vocabularies[other].ideas),
+            ...Object.values(vocabularies[other].actions),
+          ])
+          .flat()
+          // A phrase's small words ("conta de servico") are not the words that carry it.
+          .filter((word) => !word.includes(" ")),
+      );
+      const clashes = vocabularies[lang].stopWords.filter((word) => meaningful.has(word));
+      expect(clashes, `${vocabularyFile(lang)}: stop words another language's ideas or actions use`).toEqual(
+        [],
+      );
+    }
+  });
+
   it("name the file and the line of a word that is not folded", () => {
     const broken = real.replace(
       "searchStopWords: [precisa, precisam]",
