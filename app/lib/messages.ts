@@ -6,6 +6,7 @@
  * lazily loaded feature keeps its own (defineMessages).
  */
 import { format, type Lang } from "./i18n";
+import { withRetries } from "./retry-policy";
 import { langFromPath } from "./urls";
 import pt, { type Messages } from "./messages/pt";
 import en from "./messages/en";
@@ -22,10 +23,16 @@ export function defineMessages<Keys extends string>(table: Record<Lang, Record<K
     format(table[lang][key], values);
 }
 
-/** The page's own table, loaded by itself (one small file per language) before any island renders. */
+/**
+ * The page's own table, loaded by itself (one small file per language) before any island renders,
+ * with the page's retry policy: a module whose top-level wait fails stays failed for the life of
+ * the page, so a file lost once (a deploy, a flaky network) must not fail it.
+ */
 async function pageTable(): Promise<Partial<Record<Lang, Messages>>> {
   const lang = langFromPath(location.pathname);
-  const { default: table } = (await import(`./messages/${lang}.ts`)) as { default: Messages };
+  const { default: table } = (await withRetries(() => import(`./messages/${lang}.ts`))) as {
+    default: Messages;
+  };
   return { [lang]: table };
 }
 

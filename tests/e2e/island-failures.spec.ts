@@ -25,6 +25,8 @@ async function failScript(page: Page, file: RegExp, times: number) {
 for (const [what, file] of [
   ["the feedback's code", /^feedback\.island-[\w-]+\.js$/],
   ["React's code", /^react-[\w-]+\.js$/],
+  // The page's own widget strings, one file per language (lib/messages.ts), named by its code.
+  ["the page's strings file", /^pt-[\w-]+\.js$/],
 ] as const) {
   // Pressed as soon as the page has loaded, as the islands start waking: whichever island asks for
   // the file first meets the failure, and every island must come through it.
