@@ -16,7 +16,7 @@ const text = z.string().trim().min(1);
  * A query typed into search, with every page a reader would accept as the answer (the first is the
  * best). `search-relevance.json`.
  */
-const relevanceCase = z.strictObject({
+export const relevanceCase = z.strictObject({
   lang,
   query: text,
   expect: z.array(route).min(1),
@@ -32,7 +32,7 @@ export type RelevanceCase = z.infer<typeof relevanceCase>;
  * written by a separate author from the articles as they were before readers' `questions` were
  * added, never used to tune retrieval.
  */
-const evalCase = z.strictObject({
+export const evalCase = z.strictObject({
   lang,
   question: text,
   /** Portuguese route of the article that answers, or null when nothing should be cited. */
@@ -48,7 +48,7 @@ export type EvalCase = z.infer<typeof evalCase>;
  * Written from the product facts alone, apart from the articles and the retrieval code:
  * `answer-facts.json` (the tuning half) and `answer-facts-holdout.json` (only reported).
  */
-const factCase = z.strictObject({
+export const factCase = z.strictObject({
   id: text,
   lang,
   question: text,
