@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ts } from "~/components/search/messages";
-import { ta } from "~/components/assistant/messages";
 import { formatDay, languageNames, languages } from "./i18n";
 import { firstFallback } from "./urls";
+import { t } from "~/lib/messages";
 
 describe("formatDay", () => {
   it("writes a day the way each language writes dates, whatever the machine's time zone", () => {
@@ -21,16 +20,16 @@ describe("languageNames", () => {
   });
 
   it("fills every fallback sentence of search and the assistant, from any language to any other", () => {
-    expect(ts("es", "searchOtherLanguage", languageNames("es", "pt"))).toBe(
+    expect(t("es", "searchOtherLanguage", languageNames("es", "pt"))).toBe(
       "Nada en español. Encontramos esto en portugués:",
     );
     for (const lang of languages)
       for (const other of languages.filter((code) => code !== lang)) {
         const names = languageNames(lang, other);
         for (const text of [
-          ts(lang, "searchOtherLanguage", names),
-          ts(lang, "searchLookingInOther", names),
-          ta(lang, "assistantFoundOther", names),
+          t(lang, "searchOtherLanguage", names),
+          t(lang, "searchLookingInOther", names),
+          t(lang, "assistantFoundOther", names),
         ]) {
           expect(text, `${lang} → ${other}`).not.toMatch(/[{}]/);
           expect(text).toContain(names.other);

@@ -1,55 +1,56 @@
 /**
- * The strings of the widgets (the islands and what they share with the page), one file per language
- * in messages/ (the default language's keys are every language's, so a key missing in one is a type
- * error and no label exists in one language only). `{product}` is the brand name. Strings the
- * pre-rendered page alone shows are in page-messages.ts, so they stay out of the islands' scripts; a
- * lazily loaded feature keeps its own (defineMessages).
+ * The strings of the widgets (the islands, the search panel, the results page and the assistant),
+ * one file per language in messages/ (the default language's keys are every language's, so a key
+ * missing in one is a type error and no label exists in one language only). `{product}` is the
+ * brand name. Strings the pre-rendered page alone shows are in page-messages.ts, so they stay out of
+ * the islands' scripts.
  */
-import { format, type Lang } from "./i18n";
+import { format, languages, type Lang } from "./i18n";
 import { withRetries } from "./retry-policy";
 import { langFromPath } from "./urls";
-import pt, { type Messages } from "./messages/pt";
-import en from "./messages/en";
-import es from "./messages/es";
+import type { Messages } from "./messages/pt";
 
-export type MessageKey = keyof typeof pt;
+export type MessageKey = keyof Messages;
 
-/**
- * A feature's own strings, kept with the feature so a lazily loaded one brings them along instead
- * of weighing on the first load. Every language is required by the type.
- */
-export function defineMessages<Keys extends string>(table: Record<Lang, Record<Keys, string>>) {
-  return (lang: Lang, key: Keys, values?: Record<string, string | number>) =>
-    format(table[lang][key], values);
+/** One language's table, from its file (Vite makes one small chunk of each). */
+async function table(lang: Lang): Promise<Messages> {
+  const file = (await import(`./messages/${lang}.ts`)) as { default: Messages };
+  return file.default;
 }
 
 /**
- * The page's own table, loaded by itself (one small file per language) before any island renders,
- * with the page's retry policy: a module whose top-level wait fails stays failed for the life of
- * the page, so a file lost once (a deploy, a flaky network) must not fail it.
+ * Where pages are rendered (the build's pre-rendering, development, the tests, and Node scripts
+ * that run this module without Vite, where `import.meta.env` does not exist), every language's
+ * table. In the browser, only the page's own language's file, so no page loads another language's
+ * strings; it loads with the page's retry policy, because a module whose top-level wait fails stays
+ * failed for the life of the page, so a file lost once (a deploy, a flaky network) must not fail it.
+ * Vite writes the flags in as constants. The module waits for its tables (top-level await), so an
+ * island that imports it renders with its strings at hand, and the page's first load carries none.
  */
-async function pageTable(): Promise<Partial<Record<Lang, Messages>>> {
+async function tables(): Promise<Partial<Record<Lang, Messages>>> {
+  const rendering = !import.meta.env || import.meta.env.SSR || import.meta.env.DEV;
+  if (rendering)
+    return Object.fromEntries(
+      await Promise.all(languages.map(async (lang): Promise<[Lang, Messages]> => [lang, await table(lang)])),
+    );
   const lang = langFromPath(location.pathname);
-  const { default: table } = (await withRetries(() => import(`./messages/${lang}.ts`))) as {
-    default: Messages;
-  };
-  return { [lang]: table };
+  return { [lang]: await withRetries(() => table(lang)) };
 }
 
-/**
- * Every language's table where pages are rendered (the build's pre-rendering, development, the
- * tests, and Node scripts that run this module without Vite, where `import.meta.env` does not
- * exist); in the browser, only the page's own language's file, so no page loads another language's
- * strings. Vite writes these flags in as constants, and the production browser build drops the
- * tables it no longer names. The module waits for the file (top-level await), so an island that
- * imports it renders with its strings at hand, and the page's first load carries none of them.
- */
-const rendering = !import.meta.env || import.meta.env.SSR || import.meta.env.DEV;
-const messages: Partial<Record<Lang, Messages>> = rendering ? { pt, en, es } : await pageTable();
+const messages = await tables();
 
 /** A message in a language, with `{name}` placeholders filled. */
 export function t(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  const table = messages[lang];
-  if (!table) throw new Error(`The page loaded no ${lang} messages: a widget asked for another language's`);
-  return format(table[key], values);
+  const strings = messages[lang];
+  if (!strings) throw new Error(`The page loaded no ${lang} messages: a widget asked for another language's`);
+  return format(strings[key], values);
+}
+
+/**
+ * A message in two pieces, around its `{name}` placeholder, so the value can be set in an element
+ * of its own ("Mostrando resultados para **bigquery**") wherever the language's sentence puts it.
+ */
+export function around(lang: Lang, key: MessageKey, name: string): [string, string] {
+  const [before = "", after = ""] = t(lang, key).split(`{${name}}`);
+  return [before, after];
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/search-results";
-import { ts } from "~/components/search/messages";
 import SearchResultsPage from "~/components/search/results-page.island";
 import { StructuredData } from "~/components/layout/structured-data";
 import { Island } from "~/islands/island";
@@ -14,8 +13,8 @@ import { tp } from "~/lib/page-messages";
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   return [
-    { title: `${ts(lang, "resultsTitle")} | ${tp(lang, "siteName")}` },
-    { name: "description", content: ts(lang, "resultsDescription") },
+    { title: `${t(lang, "resultsTitle")} | ${tp(lang, "siteName")}` },
+    { name: "description", content: t(lang, "resultsDescription") },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -25,7 +24,7 @@ export default function SearchResultsRoute() {
   // The trail the results page shows (Help Center › Search results), as data.
   const crumbs = [
     { label: t(lang, "helpCenter"), href: href("/", lang) },
-    { label: ts(lang, "resultsBreadcrumb"), href: href("/busca", lang) },
+    { label: t(lang, "resultsBreadcrumb"), href: href("/busca", lang) },
   ];
   return (
     <>

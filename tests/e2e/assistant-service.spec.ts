@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { waitFor } from "../../scripts/wait-for";
 import { startFakeModel } from "../support/fake-model.js";
-import { ta } from "~/components/assistant/messages";
+import { t } from "~/lib/messages";
 import { languages } from "~/lib/content/types";
 import { href } from "~/lib/urls";
 import { expect, test } from "./fixtures";
@@ -153,13 +153,13 @@ test("in Portuguese: the question in Portuguese, the sources at Portuguese pages
 });
 
 for (const lang of languages) {
-  test(`${lang}: a streamed answer, once complete, takes "${ta(lang, "assistantNotHelpful")}", which calls nothing and offers other articles`, async ({
+  test(`${lang}: a streamed answer, once complete, takes "${t(lang, "assistantNotHelpful")}", which calls nothing and offers other articles`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
     model.behave({ kind: "answer", text: "BigQuery: **Settings > Integrations**.", chunkDelayMs: 300 });
     const answer = await ask(page, site.origin, href("/", lang), questions[lang].covered);
-    const control = answer.getByRole("button", { name: ta(lang, "assistantNotHelpful") });
+    const control = answer.getByRole("button", { name: t(lang, "assistantNotHelpful") });
     // Not while the text is still arriving: there is nothing to judge yet.
     await expect(answer.getByTestId("assistant-service-text")).toBeVisible({ timeout: 30_000 });
     await expect(control).toHaveCount(0);
@@ -177,7 +177,7 @@ for (const lang of languages) {
     });
     await control.press("Enter");
     const followUp = answer.getByTestId("assistant-follow-up");
-    await expect(followUp.getByText(ta(lang, "assistantSorry"))).toBeFocused();
+    await expect(followUp.getByText(t(lang, "assistantSorry"))).toBeFocused();
     const further = followUp.getByTestId("assistant-further-article");
     await expect(further.first()).toBeVisible();
     for (const link of await further.all()) expect(sources).not.toContain(await link.getAttribute("href"));

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { languages } from "../../app/lib/i18n";
+import { languages, type Lang } from "../../app/lib/i18n";
 import { t } from "../../app/lib/messages";
 import { langFromPath } from "../../app/lib/urls";
 import { tp } from "../../app/lib/page-messages";
@@ -138,27 +138,32 @@ test("the strings only the pre-rendered page shows are in no page's scripts", ()
 });
 
 test("a page loads only its own language's widget strings: one file per language, none in the first load", () => {
-  const question = (lang: (typeof languages)[number]) => t(lang, "feedbackQuestion");
+  // A string of the islands, one of the search panel and one of the assistant (lazily loaded features
+  // carry no strings of their own, so none brings every language's along).
+  const samples = (lang: Lang) =>
+    (["feedbackQuestion", "searchOtherLanguage", "assistantNotCovered"] as const).map((key) => t(lang, key));
   const scripts = files(join(root, "assets")).filter((name) => name.endsWith(".js"));
+  const holding = (file: string, lang: Lang) => {
+    const code = readFileSync(file, "utf8");
+    return samples(lang).some((text) => code.includes(text));
+  };
   for (const lang of languages) {
-    const holders = scripts.filter((file) =>
-      languages.some((other) => readFileSync(file, "utf8").includes(question(other))),
-    );
-    // The one file that holds this language's strings holds no other language's.
-    const own = holders.filter((file) => readFileSync(file, "utf8").includes(question(lang)));
+    // The one file that holds this language's strings holds every one of them and no other language's.
+    const own = scripts.filter((file) => holding(file, lang));
     expect(own, lang).toHaveLength(1);
+    const code = readFileSync(own[0]!, "utf8");
+    for (const text of samples(lang)) expect(code, own[0]).toContain(text);
     for (const other of languages.filter((code) => code !== lang))
-      expect(readFileSync(own[0]!, "utf8"), `${own[0]}`).not.toContain(question(other));
+      expect(holding(own[0]!, other), own[0]).toBe(false);
   }
   for (const { page } of Object.values(pageTypes)) {
     const { beforeLoad, toIdle } = firstLoadJs(root, page);
     for (const { url } of beforeLoad.files)
-      for (const lang of languages)
-        expect(readFileSync(join(root, url), "utf8"), `${page}: ${url}`).not.toContain(question(lang));
+      for (const lang of languages) expect(holding(join(root, url), lang), `${page}: ${url}`).toBe(false);
     // By idle (the search results page wakes its island), at most the page's own language's file.
     const pageLang = langFromPath(`/${page}`);
     for (const { url } of toIdle.files)
       for (const lang of languages.filter((code) => code !== pageLang))
-        expect(readFileSync(join(root, url), "utf8"), `${page}: ${url}`).not.toContain(question(lang));
+        expect(holding(join(root, url), lang), `${page}: ${url}`).toBe(false);
   }
 });

@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findViolations, parseSupportWords } from "../../pipeline/content/style-guide";
-import { ta } from "~/components/assistant/messages";
 import { languages, type Lang } from "~/lib/content/types";
 import { t } from "~/lib/messages";
 import { href } from "~/lib/urls";
@@ -102,7 +101,7 @@ for (const lang of languages) {
     }
   });
 
-  test(`${lang}: the assistant's "not covered" and "${ta(lang, "assistantNotHelpful")}" offer no support contact`, async ({
+  test(`${lang}: the assistant's "not covered" and "${t(lang, "assistantNotHelpful")}" offer no support contact`, async ({
     page,
   }) => {
     await page.goto(base + href("/", lang));
@@ -111,7 +110,7 @@ for (const lang of languages) {
     await input.fill(questions[lang].offTopic);
     await input.press("Enter");
     const declined = page.getByTestId("assistant-answer").first();
-    await expect(declined).toContainText(ta(lang, "assistantNotCovered"));
+    await expect(declined).toContainText(t(lang, "assistantNotCovered"));
     await expect(declined.getByTestId("support-prompt")).toHaveCount(0);
 
     await input.fill(questions[lang].covered);
@@ -119,7 +118,7 @@ for (const lang of languages) {
     const answer = page.getByTestId("assistant-answer").nth(1);
     await answer.getByTestId("assistant-not-helpful").click();
     const followUp = answer.getByTestId("assistant-follow-up");
-    await expect(followUp).toContainText(ta(lang, "assistantSorry"));
+    await expect(followUp).toContainText(t(lang, "assistantSorry"));
     await expect(followUp.getByRole("button", { name: /./ })).toBeVisible();
     await expect(followUp.getByTestId("support-link")).toHaveCount(0);
     expect(supportWords(await followUp.innerText(), lang)).toEqual([]);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { brand } from "../../app/config/brand";
-import { ta } from "~/components/assistant/messages";
+import { t } from "~/lib/messages";
 import { languages } from "~/lib/content/types";
 import { href } from "~/lib/urls";
 import { expect, test } from "./fixtures";
@@ -97,7 +97,7 @@ for (const { home, article, source, missing, label, prompt, no, question, offTop
 }
 
 for (const lang of languages) {
-  test(`${lang}: "${ta(lang, "assistantNotHelpful")}" under an answer offers other articles, a search and the support contact, sending nothing`, async ({
+  test(`${lang}: "${t(lang, "assistantNotHelpful")}" under an answer offers other articles, a search and the support contact, sending nothing`, async ({
     page,
   }) => {
     await page.goto(href("/", lang));
@@ -112,7 +112,7 @@ for (const lang of languages) {
     ).map((link) => link!.split("#")[0]);
 
     // A real button, named in the page's language, reached and pressed with the keyboard.
-    const control = answer.getByRole("button", { name: ta(lang, "assistantNotHelpful") });
+    const control = answer.getByRole("button", { name: t(lang, "assistantNotHelpful") });
     await expect(control).toHaveAttribute("data-testid", "assistant-not-helpful");
     await control.focus();
     const requests: string[] = [];
@@ -124,7 +124,7 @@ for (const lang of languages) {
 
     // The follow-up takes the focus (visibly), inside the conversation's live log.
     const followUp = answer.getByTestId("assistant-follow-up");
-    const sorry = followUp.getByText(ta(lang, "assistantSorry"));
+    const sorry = followUp.getByText(t(lang, "assistantSorry"));
     await expect(sorry).toBeFocused();
     expect(await sorry.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
     await expect(page.getByRole("log").getByTestId("assistant-follow-up")).toBeVisible();
@@ -140,7 +140,7 @@ for (const lang of languages) {
     }
     await expect(
       followUp.getByRole("button", {
-        name: ta(lang, "assistantSearchFor", { query: questions[lang].covered }),
+        name: t(lang, "assistantSearchFor", { query: questions[lang].covered }),
       }),
     ).toBeVisible();
     await expect(followUp.getByTestId("support-prompt")).toBeVisible();
@@ -153,7 +153,7 @@ for (const lang of languages) {
     await page.goto(href("/", lang));
     const again = page.getByTestId("assistant-follow-up");
     await expect(again).toBeVisible();
-    await expect(again.getByText(ta(lang, "assistantSorry"))).not.toBeFocused();
+    await expect(again.getByText(t(lang, "assistantSorry"))).not.toBeFocused();
     await expect(again.getByTestId("support-link")).toHaveAttribute("href", support.contact);
   });
 }

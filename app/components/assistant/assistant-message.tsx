@@ -7,9 +7,9 @@ import { content } from "~/lib/content/nav";
 import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
-import { ta } from "./messages";
 import { Rating } from "./not-helpful";
 import { Quote } from "./quote";
+import { t } from "~/lib/messages";
 
 const isOwnRoute = (path: string) => content.match(path).kind !== "not-found";
 
@@ -95,7 +95,7 @@ function Sources({
   if (sources.length === 0) return null;
   return (
     <div className="mt-3 space-y-2 border-t border-border pt-3">
-      <p className="text-xs font-semibold text-muted-foreground uppercase">{ta(lang, "assistantSources")}</p>
+      <p className="text-xs font-semibold text-muted-foreground uppercase">{t(lang, "assistantSources")}</p>
       <ol className="space-y-1">
         {sources.map((source) => (
           <li key={source.url}>
@@ -134,7 +134,7 @@ export function AssistantMessage({
   return (
     <li className="space-y-3">
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
-        <span className="sr-only">{ta(lang, "assistantYou")}: </span>
+        <span className="sr-only">{t(lang, "assistantYou")}: </span>
         {message.question}
       </div>
       <div
@@ -142,15 +142,15 @@ export function AssistantMessage({
         className="max-w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-3.5 py-3 text-sm"
       >
         {message.state === "thinking" && (
-          <p className="text-muted-foreground">{ta(lang, "assistantThinking")}</p>
+          <p className="text-muted-foreground">{t(lang, "assistantThinking")}</p>
         )}
-        {message.state === "failed" && <p>{ta(lang, "assistantFailed")}</p>}
+        {message.state === "failed" && <p>{t(lang, "assistantFailed")}</p>}
         {(message.state === "streaming" || message.state === "streamed") && (
           <div aria-busy={message.state === "streaming"}>
             {message.text ? (
               <ServiceText text={message.text} onNavigate={onNavigate} />
             ) : (
-              <p className="text-muted-foreground">{ta(lang, "assistantWriting")}</p>
+              <p className="text-muted-foreground">{t(lang, "assistantWriting")}</p>
             )}
             <Sources sources={message.sources} lang={lang} onNavigate={onNavigate} />
           </div>
@@ -168,10 +168,10 @@ export function AssistantMessage({
         {answer?.kind === "not-covered" && (
           // Said in the language the question was asked in (answer.lang), like the links.
           <div className="space-y-2" lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}>
-            <p className="font-medium">{ta(answer.lang, "assistantNotCovered")}</p>
+            <p className="font-medium">{t(answer.lang, "assistantNotCovered")}</p>
             {answer.related.length > 0 && (
               <>
-                <p className="text-muted-foreground">{ta(answer.lang, "assistantClosest")}</p>
+                <p className="text-muted-foreground">{t(answer.lang, "assistantClosest")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {answer.related.map((item) => (
                     <li key={item.href}>
@@ -189,7 +189,7 @@ export function AssistantMessage({
               className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1.5 text-xs font-medium hover:bg-muted"
             >
               <Icon name="search" size="3.5" />
-              {ta(answer.lang, "assistantSearchFor", { query: message.question })}
+              {t(answer.lang, "assistantSearchFor", { query: message.question })}
             </button>
             <SupportPrompt className="text-muted-foreground" />
           </div>
@@ -199,8 +199,8 @@ export function AssistantMessage({
             <div className="space-y-1">
               <p className="text-muted-foreground">
                 {answer.lang === lang
-                  ? ta(lang, "assistantFound")
-                  : ta(lang, "assistantFoundOther", languageNames(lang, answer.lang))}
+                  ? t(lang, "assistantFound")
+                  : t(lang, "assistantFoundOther", languageNames(lang, answer.lang))}
               </p>
               {/* The direct answer, drawn from the articles' own text; the sources follow. */}
               <p

@@ -15,9 +15,9 @@ import { cn, focusRing } from "~/lib/cn";
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { dataCache } from "~/lib/data-cache";
 import { AssistantMessage } from "./assistant-message";
-import { ta } from "./messages";
 import { triggerButton, type AskRequest } from "./assistant";
 import { useConversation } from "./use-conversation";
+import { t } from "~/lib/messages";
 
 interface AssistantProps {
   open: boolean;
@@ -91,10 +91,10 @@ export default function AssistantRoot({
           <div className="flex items-center gap-2 border-b border-border px-4 py-3">
             <Icon name="sparkles" size="5" className="text-primary" />
             <DialogPrimitive.Title className="flex-1 font-semibold">
-              {ta(lang, "assistantTitle")}
+              {t(lang, "assistantTitle")}
             </DialogPrimitive.Title>
             <IconButton
-              label={ta(lang, "assistantNew")}
+              label={t(lang, "assistantNew")}
               size="icon-sm"
               onClick={clear}
               disabled={messages.length === 0}
@@ -102,20 +102,20 @@ export default function AssistantRoot({
               <Icon name="rotate-ccw" />
             </IconButton>
             <DialogPrimitive.Close asChild>
-              <IconButton label={ta(lang, "assistantClose")} size="icon-sm">
+              <IconButton label={t(lang, "assistantClose")} size="icon-sm">
                 <Icon name="x" />
               </IconButton>
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">
-            {ta(lang, "assistantIntro")}
+            {t(lang, "assistantIntro")}
           </DialogPrimitive.Description>
           <div className="flex-1 overflow-y-auto px-4 py-4">
             {messages.length === 0 && (
               <div className="space-y-3">
-                <p className="text-sm text-muted-foreground">{ta(lang, "assistantIntro")}</p>
+                <p className="text-sm text-muted-foreground">{t(lang, "assistantIntro")}</p>
                 <p className="text-xs font-semibold text-muted-foreground uppercase">
-                  {ta(lang, "assistantStarters")}
+                  {t(lang, "assistantStarters")}
                 </p>
                 <ul className="space-y-2">
                   {starterQuestions[lang].map((question) => (
@@ -136,7 +136,7 @@ export default function AssistantRoot({
                 </ul>
               </div>
             )}
-            <div role="log" aria-live="polite" aria-label={ta(lang, "assistantTitle")}>
+            <div role="log" aria-live="polite" aria-label={t(lang, "assistantTitle")}>
               <ol ref={log} className="space-y-5">
                 {messages.map((message) => (
                   <AssistantMessage
@@ -162,7 +162,7 @@ export default function AssistantRoot({
             }}
           >
             <label htmlFor="assistant-input" className="sr-only">
-              {ta(lang, "assistantInputLabel")}
+              {t(lang, "assistantInputLabel")}
             </label>
             <input
               ref={input}
@@ -170,7 +170,7 @@ export default function AssistantRoot({
               data-testid="assistant-input"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder={ta(lang, "assistantPlaceholder")}
+              placeholder={t(lang, "assistantPlaceholder")}
               autoComplete="off"
               maxLength={500}
               className={cn(
@@ -179,7 +179,7 @@ export default function AssistantRoot({
               )}
             />
             <IconButton
-              label={ta(lang, "assistantSend")}
+              label={t(lang, "assistantSend")}
               type="submit"
               variant="primary"
               size="icon"

@@ -13,7 +13,7 @@ import { dataCache } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { furtherArticles, type FurtherArticle } from "./further-reading";
-import { ta } from "./messages";
+import { t } from "~/lib/messages";
 
 const buttonClass = cn(
   focusRing,
@@ -75,7 +75,7 @@ function NotHelpfulButton({ lang, onPress }: { lang: Lang; onPress: () => void }
   return (
     <button type="button" data-testid="assistant-not-helpful" onClick={onPress} className={buttonClass}>
       <Icon name="thumbs-down" size="3.5" />
-      {ta(lang, "assistantNotHelpful")}
+      {t(lang, "assistantNotHelpful")}
     </button>
   );
 }
@@ -127,11 +127,11 @@ function NotHelpfulFollowUp({
   return (
     <div data-testid="assistant-follow-up" className="space-y-2 border-t border-border pt-3">
       <p ref={heading} tabIndex={-1} className={cn(focusRing, "rounded-sm font-medium")}>
-        {ta(lang, "assistantSorry")}
+        {t(lang, "assistantSorry")}
       </p>
       {articles.length > 0 && (
         <>
-          <p className="text-muted-foreground">{ta(lang, "assistantOtherArticles")}</p>
+          <p className="text-muted-foreground">{t(lang, "assistantOtherArticles")}</p>
           <ul
             className="list-disc space-y-1 pl-5"
             lang={answerLang === lang ? undefined : htmlLang[answerLang]}
@@ -153,7 +153,7 @@ function NotHelpfulFollowUp({
       )}
       <button type="button" onClick={() => onSearch(question)} className={buttonClass}>
         <Icon name="search" size="3.5" />
-        {ta(lang, "assistantSearchFor", { query: question })}
+        {t(lang, "assistantSearchFor", { query: question })}
       </button>
       <SupportPrompt className="text-muted-foreground" />
     </div>

@@ -16,7 +16,7 @@ import { lookupOrder } from "~/lib/languages";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
-import { ta } from "./messages";
+import { t } from "~/lib/messages";
 
 async function loadCorpora(langs: Lang[]): Promise<Corpora> {
   const entries = await Promise.all(
@@ -44,7 +44,7 @@ function history(messages: ChatMessage[]): AskTurn[] {
       if (message.state === "streamed") return turns(message.question, message.text);
       if (message.state !== "answered") return [];
       const { answer } = message;
-      return turns(message.question, answerText(answer) || ta(answer.lang, "assistantNotCovered"));
+      return turns(message.question, answerText(answer) || t(answer.lang, "assistantNotCovered"));
     })
     .slice(-maxTurns);
 }
@@ -75,7 +75,7 @@ export function useConversation(lang: Lang) {
       const showOffline = async (service: "off" | "failed") => {
         try {
           put(id, { id, question, state: "answered", answer: await offline });
-          if (service === "failed") notify("error", ta(lang, "assistantServiceFailed"));
+          if (service === "failed") notify("error", t(lang, "assistantServiceFailed"));
         } catch {
           put(id, { id, question, state: "failed" });
         }

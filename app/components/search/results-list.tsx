@@ -10,8 +10,8 @@ import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
-import { around, ts } from "./messages";
 import { exactParam, exactResultsHref, useSearchResults } from "./use-search-results";
+import { around, t } from "~/lib/messages";
 
 const button = cn(
   focusRing,
@@ -40,22 +40,22 @@ export default function ResultsList({
   const showingFor = around(lang, "searchShowingFor", "query");
   const shownLang = results.length > 0 ? lang : other;
 
-  if (!parsed) return <p className="text-muted-foreground">{ts(lang, "resultsEmpty")}</p>;
+  if (!parsed) return <p className="text-muted-foreground">{t(lang, "resultsEmpty")}</p>;
   if (!own.data || otherPending) {
     return (
       <div role="status" className="flex items-center gap-3 text-muted-foreground">
         <span>
           {own.data
-            ? ts(lang, "searchLookingInOther", languageNames(lang, other))
+            ? t(lang, "searchLookingInOther", languageNames(lang, other))
             : own.isError
-              ? ts(lang, "searchFailed")
+              ? t(lang, "searchFailed")
               : own.failureCount > 0
-                ? ts(lang, "searchRetrying")
-                : ts(lang, "searchLoading")}
+                ? t(lang, "searchRetrying")
+                : t(lang, "searchLoading")}
         </span>
         {!own.data && own.isError && (
           <button type="button" onClick={own.retry} className={button}>
-            {ts(lang, "searchRetry")}
+            {t(lang, "searchRetry")}
           </button>
         )}
       </div>
@@ -74,14 +74,14 @@ export default function ResultsList({
             data-testid="search-page-exact"
             className={cn(focusRing, "rounded text-primary underline-offset-2 hover:underline")}
           >
-            {ts(lang, "searchInsteadFor", { query: parsed.text })}
+            {t(lang, "searchInsteadFor", { query: parsed.text })}
           </a>
         </p>
       )}
       <p role="status" className="mb-6 text-muted-foreground">
         {results.length === 0
-          ? ts(lang, "searchNoResults")
-          : ts(lang, results.length === 1 ? "resultsForOne" : "resultsFor", {
+          ? t(lang, "searchNoResults")
+          : t(lang, results.length === 1 ? "resultsForOne" : "resultsFor", {
               count: results.length,
               query: (corrected ?? parsed).text,
             })}
@@ -90,11 +90,11 @@ export default function ResultsList({
         <div data-testid="search-page-no-results" className="mb-6 space-y-3">
           <p>
             {otherResults.length > 0
-              ? ts(lang, "searchOtherLanguage", languageNames(lang, other))
-              : ts(lang, "searchNoResultsHint")}
+              ? t(lang, "searchOtherLanguage", languageNames(lang, other))
+              : t(lang, "searchNoResultsHint")}
           </p>
           <button type="button" onClick={() => askAssistant(parsed.text)} className={buttonClass}>
-            {ts(lang, "searchAsk", { query: parsed.text })}
+            {t(lang, "searchAsk", { query: parsed.text })}
           </button>
         </div>
       )}
@@ -119,7 +119,7 @@ export default function ResultsList({
               )}
             </a>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              {result.document.categoryTitle ?? ts(lang, "resultsCategory")}
+              {result.document.categoryTitle ?? t(lang, "resultsCategory")}
             </p>
             <p
               lang={shownLang === lang ? undefined : htmlLang[shownLang]}

@@ -10,7 +10,6 @@ import { cn, focusRing } from "~/lib/cn";
 import type { Lang } from "~/lib/i18n";
 import { href } from "~/lib/urls";
 import { t } from "~/lib/messages";
-import { ts } from "./messages";
 
 const ResultsList = lazy(() => import("./results-list"));
 
@@ -33,12 +32,12 @@ export default function SearchResultsPage({ lang }: { lang: Lang }) {
           </li>
           <li>
             <span aria-current="page" className="font-medium text-foreground">
-              {ts(lang, "resultsBreadcrumb")}
+              {t(lang, "resultsBreadcrumb")}
             </span>
           </li>
         </ol>
       </nav>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{ts(lang, "resultsTitle")}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t(lang, "resultsTitle")}</h1>
       {/* A plain GET form: it works before (and without) JavaScript, one full page load per search. */}
       <form role="search" action={action} method="get" className="mb-6 flex gap-2">
         <label htmlFor="results-query" className="sr-only">
@@ -59,11 +58,11 @@ export default function SearchResultsPage({ lang }: { lang: Lang }) {
           )}
         />
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          {ts(lang, "resultsSearch")}
+          {t(lang, "resultsSearch")}
         </button>
       </form>
       <noscript>
-        <p className="text-muted-foreground">{ts(lang, "resultsNeedScript")}</p>
+        <p className="text-muted-foreground">{t(lang, "resultsNeedScript")}</p>
       </noscript>
       {query !== undefined && (
         <Suspense>

@@ -17,10 +17,10 @@ import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref } from "~/lib/search/hrefs";
 import { resultsPageHref } from "~/lib/urls";
 import { searchIndex } from "~/lib/search/load-index";
-import { around, ts } from "./messages";
 import { isComposing } from "./composing";
 import { ResultContent } from "./result-content";
 import { exactResultsHref, useSearchResults } from "./use-search-results";
+import { around, t } from "~/lib/messages";
 
 interface SearchOption {
   id: string;
@@ -173,21 +173,19 @@ export default function SearchPanel({
   }, [container, onClose]);
 
   const count =
-    shown.length === 1
-      ? ts(lang, "searchResultsOne")
-      : ts(lang, "searchResultsMany", { count: shown.length });
+    shown.length === 1 ? t(lang, "searchResultsOne") : t(lang, "searchResultsMany", { count: shown.length });
   const status = !own.data
     ? own.isError
-      ? ts(lang, "searchFailed")
+      ? t(lang, "searchFailed")
       : own.failureCount > 0
-        ? ts(lang, "searchRetrying")
-        : ts(lang, "searchLoading")
+        ? t(lang, "searchRetrying")
+        : t(lang, "searchLoading")
     : otherPending
-      ? ts(lang, "searchLookingInOther", languageNames(lang, other))
+      ? t(lang, "searchLookingInOther", languageNames(lang, other))
       : shown.length === 0
-        ? ts(lang, "searchNoResults")
+        ? t(lang, "searchNoResults")
         : corrected
-          ? ts(lang, "searchShowingForStatus", { query: corrected.text, results: count })
+          ? t(lang, "searchShowingForStatus", { query: corrected.text, results: count })
           : count;
 
   if (!parsed) return null;
@@ -218,7 +216,7 @@ export default function SearchPanel({
         <div
           id={listboxId}
           role="listbox"
-          aria-label={ts(lang, "searchResultsLabel")}
+          aria-label={t(lang, "searchResultsLabel")}
           className="flex min-h-0 flex-1 flex-col"
         >
           <div role="presentation" data-search-scroll className="min-h-0 flex-1 overflow-y-auto p-2">
@@ -234,14 +232,14 @@ export default function SearchPanel({
                     onClick={own.retry}
                     className="rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted"
                   >
-                    {ts(lang, "searchRetry")}
+                    {t(lang, "searchRetry")}
                   </button>
                 )}
               </div>
             )}
             {otherPending && (
               <div role="presentation" className="px-3 py-3 text-sm text-muted-foreground">
-                {ts(lang, "searchLookingInOther", languageNames(lang, other))}
+                {t(lang, "searchLookingInOther", languageNames(lang, other))}
               </div>
             )}
             {corrected && shown.length > 0 && (
@@ -257,11 +255,11 @@ export default function SearchPanel({
             )}
             {own.data && results.length === 0 && !otherPending && (
               <div role="presentation" data-testid="search-no-results" className="px-3 py-3 text-sm">
-                <p className="font-medium">{ts(lang, "searchNoResults")}</p>
+                <p className="font-medium">{t(lang, "searchNoResults")}</p>
                 <p className="text-muted-foreground">
                   {otherResults.length > 0
-                    ? ts(lang, "searchOtherLanguage", languageNames(lang, other))
-                    : ts(lang, "searchNoResultsHint")}
+                    ? t(lang, "searchOtherLanguage", languageNames(lang, other))
+                    : t(lang, "searchNoResultsHint")}
                 </p>
               </div>
             )}
@@ -310,7 +308,7 @@ export default function SearchPanel({
               >
                 <Icon name="search" />
                 <span className="min-w-0 truncate">
-                  {ts(lang, "searchInsteadFor", { query: parsed.text })}
+                  {t(lang, "searchInsteadFor", { query: parsed.text })}
                 </span>
               </div>
             )}
@@ -323,7 +321,7 @@ export default function SearchPanel({
               )}
             >
               <Icon name="sparkles" />
-              <span className="min-w-0 truncate">{ts(lang, "searchAsk", { query: parsed.text })}</span>
+              <span className="min-w-0 truncate">{t(lang, "searchAsk", { query: parsed.text })}</span>
             </div>
             {options[askIndex + 1] && (
               <div
@@ -344,7 +342,7 @@ export default function SearchPanel({
                 />
                 <Icon name="search" />
                 <span className="min-w-0 flex-1 truncate">
-                  {ts(lang, "searchAll", { query: parsed.text })}
+                  {t(lang, "searchAll", { query: parsed.text })}
                 </span>
                 <kbd
                   aria-hidden="true"
