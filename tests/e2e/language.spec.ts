@@ -1,31 +1,57 @@
-import { language, languages } from "../../app/lib/languages";
+import type { Page } from "@playwright/test";
+import { language, languages, type Lang } from "../../app/lib/languages";
 import { href, htmlLang } from "../../app/lib/urls";
 import { expect, test } from "./fixtures";
 
-test("switching language keeps the page and section, stores it, sets <html lang> and announces it", async ({
-  page,
-}) => {
-  await page.goto("/agentes-ia/como-criar-seu-primeiro-agente");
-  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("pt");
+const article = "/agentes-ia/como-criar-seu-primeiro-agente";
+
+/**
+ * Opens the article in `from`, scrolls to its second section and picks `to` in the switch; checks the
+ * reader lands on the same section of the same article in `to`, with `<html lang>` set and the
+ * `language-changed` event announced (kept in sessionStorage, since the next page is a new document).
+ */
+async function switchLanguageAt(page: Page, from: Lang, to: Lang): Promise<void> {
+  await page.goto(href(article, from));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[from]);
   const sectionId = await page.getByRole("heading", { level: 2 }).nth(1).getAttribute("id");
   await page.evaluate((id) => {
-    // The next page is a new document: the announcement is kept where it survives the page load.
     window.addEventListener("language-changed", (event) =>
       sessionStorage.setItem("languageEvents", JSON.stringify([(event as CustomEvent).detail])),
     );
     document.getElementById(id!)!.scrollIntoView();
   }, sectionId);
   // A pointer click on a sticky header link makes Playwright scroll first; a reader's click does not.
-  await page.getByTestId("lang-option-en").dispatchEvent("click");
+  await page.getByTestId(`lang-option-${to}`).dispatchEvent("click");
 
-  await expect(page).toHaveURL(new RegExp(`/en/agentes-ia/como-criar-seu-primeiro-agente#${sectionId}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveURL(new RegExp(`${href(article, to)}#${sectionId}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[to]);
+  await expect(page.locator(`[id="${sectionId}"]`)).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem("languageEvents"))).toBe(
+    JSON.stringify([{ lang: to }]),
+  );
+}
+
+/** With `lang` stored, a Portuguese address goes to its mirror in `lang` before the page shows. */
+async function expectStoredChoiceRedirects(page: Page, lang: Lang): Promise<void> {
+  const seen: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
+  await page.goto("/portals/o-que-e-o-portals");
+  const mirror = href("/portals/o-que-e-o-portals", lang);
+  await expect(page).toHaveURL(new RegExp(`${mirror}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
+  expect(seen.at(-1)).toBe(mirror);
+}
+
+test("switching language keeps the page and section, stores it, sets <html lang> and announces it", async ({
+  page,
+}) => {
+  await page.goto(article);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("pt");
+  await switchLanguageAt(page, "pt", "en");
   await expect(page.getByTestId("article-title")).toContainText("first agent");
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
-  expect(await page.evaluate(() => sessionStorage.getItem("languageEvents"))).toBe(
-    JSON.stringify([{ lang: "en" }]),
-  );
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -37,14 +63,7 @@ test("switching language keeps the page and section, stores it, sets <html lang>
 
 test("a stored en sends a Portuguese URL to its /en mirror before the page shows", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
-  const seen: string[] = [];
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
-  });
-  await page.goto("/portals/o-que-e-o-portals");
-  await expect(page).toHaveURL(/\/en\/portals\/o-que-e-o-portals$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(seen.at(-1)).toBe("/en/portals/o-que-e-o-portals");
+  await expectStoredChoiceRedirects(page, "en");
 });
 
 test("switching back to Portuguese stores pt and stays there across reloads", async ({ page }) => {
@@ -102,23 +121,8 @@ test("every language of the table is offered in the switch, named in its own lan
 test("switching to Spanish keeps the page and section, sets <html lang> and announces es", async ({
   page,
 }) => {
-  await page.goto("/en/agentes-ia/como-criar-seu-primeiro-agente");
-  const sectionId = await page.getByRole("heading", { level: 2 }).nth(1).getAttribute("id");
-  await page.evaluate((id) => {
-    window.addEventListener("language-changed", (event) =>
-      sessionStorage.setItem("languageEvents", JSON.stringify([(event as CustomEvent).detail])),
-    );
-    document.getElementById(id!)!.scrollIntoView();
-  }, sectionId);
-  await page.getByTestId("lang-option-es").dispatchEvent("click");
-
-  await expect(page).toHaveURL(new RegExp(`/es/agentes-ia/como-criar-seu-primeiro-agente#${sectionId}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
+  await switchLanguageAt(page, "en", "es");
   await expect(page.getByTestId("article-title")).toContainText("primer agente");
-  await expect(page.locator(`[id="${sectionId}"]`)).toHaveCount(1);
-  expect(await page.evaluate(() => sessionStorage.getItem("languageEvents"))).toBe(
-    JSON.stringify([{ lang: "es" }]),
-  );
 });
 
 // The stored choice is written and read by the inline early language script, which derives its
@@ -128,12 +132,5 @@ test("a page in Spanish stores es, and a stored es sends a Portuguese URL to its
 }) => {
   await page.goto("/es/portals");
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("es");
-  const seen: string[] = [];
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
-  });
-  await page.goto("/portals/o-que-e-o-portals");
-  await expect(page).toHaveURL(/\/es\/portals\/o-que-e-o-portals$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.es);
-  expect(seen.at(-1)).toBe("/es/portals/o-que-e-o-portals");
+  await expectStoredChoiceRedirects(page, "es");
 });
