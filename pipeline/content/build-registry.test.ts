@@ -132,6 +132,49 @@ describe("buildRegistry", () => {
     ]);
   });
 
+  it("names the twin that drops a number, an address or a value the default language's article states", () => {
+    const body = (lang: "pt" | "en", sentence: string) =>
+      article(lang, {
+        body: `${sentence}\n\n## ${lang === "pt" ? "Passos" : "Steps"} {/*passos*/}\n\nSee [the guide](/guia).\n`,
+      });
+    const pt = body(
+      "pt",
+      "Espere 3 dias e use `callback_url` ([Twilio](https://www.twilio.com/docs/senders?hl=pt-br)).",
+    );
+    const complete = body(
+      "en",
+      "Wait 3 days and use `callback_url` ([Twilio](https://www.twilio.com/docs/senders)).",
+    );
+    // A vendor's page in the reader's language is the same page; so is the same number in other words.
+    expect(() =>
+      buildRegistry(
+        files({
+          articles: [
+            { path: "pt/guia/primeiro.mdx", source: pt },
+            { path: "en/guia/primeiro.mdx", source: complete },
+          ],
+        }),
+      ),
+    ).not.toThrow();
+    const lacking = body("en", "Wait a few days and use the callback address.");
+    const problems = problemsOf(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: pt },
+          { path: "en/guia/primeiro.mdx", source: lacking },
+          ...otherLanguages(defaultLang)
+            .filter((lang) => lang !== "en")
+            .map((lang) => ({ path: `${lang}/guia/primeiro.mdx`, source: complete })),
+        ],
+      }),
+    );
+    expect(problems).toContainEqual({
+      file: "en/guia/primeiro.mdx",
+      message:
+        "lacks facts the Brazilian Portuguese file states: number 3, address www.twilio.com/docs/senders, value callback_url",
+    });
+  });
+
   it("requires readers' questions", () => {
     const source = article("pt").replace(/^questions: .*\n/m, "");
     const problems = problemsOf(
@@ -266,7 +309,11 @@ describe("buildRegistry", () => {
           },
           {
             path: "en/guia/primeiro.mdx",
-            source: article("en", { body: body("See [The steps](#passos).") }),
+            source: article("en", {
+              body: body(
+                "See [The steps](#passos). Read [the whole guide](/guia) and [the first article](/guia/primeiro) too.",
+              ),
+            }),
           },
         ],
       }),
@@ -302,7 +349,7 @@ describe("buildRegistry", () => {
       files({
         articles: [
           { path: "pt/guia/primeiro.mdx", source: article("pt", { body: body(link) }) },
-          { path: "en/guia/primeiro.mdx", source: article("en") },
+          { path: "en/guia/primeiro.mdx", source: article("en", { body: body(link) }) },
         ],
       });
     expect(() =>
@@ -415,7 +462,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
       'line 21: "papel"',
     ]);
     const fine = article("en", {
-      body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nDone.\n",
+      body: "Intro: emails, the login image, sign in, a logbook in use.\n\n## Steps {/*passos*/}\n\nSee [the guide](/guia).\n",
     });
     expect(() =>
       buildRegistry(

@@ -6,6 +6,7 @@
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { factsOf, missingFacts } from "./facts";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
@@ -193,8 +194,15 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const baseName = language[defaultLang].englishName;
     const ids = (file: ArticleFile) => file.parsed.headings.map((heading) => heading.id).join(", ");
     const sections = (file: ArticleFile) => Object.keys(file.frontmatter.questions).sort().join(", ");
+    const facts = perLanguage((lang) => factsOf(files[lang].parsed));
     for (const lang of otherLanguages(defaultLang)) {
       const file = files[lang];
+      const others = otherLanguages(defaultLang)
+        .filter((other) => other !== lang)
+        .map((other) => facts[other]);
+      const lacking = missingFacts(facts[defaultLang], facts[lang], others);
+      if (lacking.length > 0)
+        report(file.path, `lacks facts the ${baseName} file states: ${lacking.join(", ")}`);
       for (const field of ["icon", "order", "parent", "reviewed"] as const) {
         if (base.frontmatter[field] !== file.frontmatter[field]) {
           report(

@@ -32,6 +32,8 @@ export interface ParsedMdx {
   links: { url: string; line: number; text?: string }[];
   /** Every image source, as written. */
   images: { url: string; line: number }[];
+  /** Every inline code span (`POST`, `callback_url`), as written: values a reader types or sees. */
+  codeSpans: { value: string; line: number }[];
   /**
    * The words a reader reads, piece by piece with the line each starts on, for the style check:
    * the title and description, text (headings, paragraphs, lists, tables, link text), image alt
@@ -92,6 +94,7 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
       headings: [],
       links: [],
       images: [],
+      codeSpans: [],
       prose: [],
       sections: [],
       problems: [`MDX does not parse: ${reason}`],
@@ -142,10 +145,12 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
 
   const links: ParsedMdx["links"] = [];
   const images: ParsedMdx["images"] = [];
+  const codeSpans: ParsedMdx["codeSpans"] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link") links.push({ url: node.url, line, text: plainText(node).trim() });
     if (node.type === "image") images.push({ url: node.url, line });
+    if (node.type === "inlineCode") codeSpans.push({ value: node.value, line });
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       for (const attribute of node.attributes) {
         if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") continue;
@@ -157,7 +162,7 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
 
   problems.push(...supportPlacement(tree));
   const sections = splitSections(shownFor(tree, support));
-  return { frontmatter, headings, links, images, prose: proseOf(tree), sections, problems };
+  return { frontmatter, headings, links, images, codeSpans, prose: proseOf(tree), sections, problems };
 }
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
