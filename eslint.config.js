@@ -164,10 +164,6 @@ export default tseslint.config(
       "**/*.test.{ts,tsx,js}",
       "tests/**",
       "content/**",
-      // Word lists by language (a question's language guessed from its small words; word endings,
-      // "es" among them): they become per-language data with the rest of the search vocabulary.
-      "app/lib/assistant/text.ts",
-      "app/lib/search/engine.ts",
     ],
     rules: {
       "no-restricted-syntax": [
