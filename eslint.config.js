@@ -159,12 +159,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx,js}"],
-    ignores: [
-      "app/lib/languages.ts",
-      "**/*.test.{ts,tsx,js}",
-      "tests/**",
-      "content/**",
-    ],
+    ignores: ["app/lib/languages.ts", "**/*.test.{ts,tsx,js}", "tests/**", "content/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
