@@ -39,6 +39,36 @@ async function tables(): Promise<Partial<Record<Lang, Messages>>> {
 
 const messages = await tables();
 
+/** Whether a language's strings are at hand (the page's own always are). */
+export function hasMessages(lang: Lang): boolean {
+  return messages[lang] !== undefined;
+}
+
+const loading = new Map<Lang, Promise<void>>();
+
+/**
+ * Brings another language's table to the page, for the one reply said in the language a reader
+ * asked in rather than the page's (the assistant's "not covered"): once per language, with the retry
+ * policy, and again on a later call if it failed for good.
+ */
+export function loadMessages(lang: Lang): Promise<void> {
+  if (messages[lang]) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = withRetries(() => table(lang)).then(
+      (strings) => {
+        messages[lang] = strings;
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
 /** A message in a language, with `{name}` placeholders filled. */
 export function t(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
   const strings = messages[lang];

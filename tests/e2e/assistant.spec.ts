@@ -193,6 +193,12 @@ test.describe("the assistant", () => {
     await expect(page.getByTestId("assistant-answer").last()).toContainText(
       "A central de ajuda não cobre essa pergunta",
     );
+    // Kept, and open as the reader left it, on the next English page, which has only English strings
+    // until it brings the Portuguese.
+    await page.goto("/en/agentes-ia");
+    const kept = page.getByTestId("assistant-answer").last();
+    await expect(kept).toContainText("A central de ajuda não cobre essa pergunta");
+    await expect(kept.locator("[lang]").first()).toHaveAttribute("lang", "pt-BR");
   });
 
   test("hostile input is shown as text", async ({ page }) => {

@@ -9,7 +9,7 @@ import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
 import { Rating } from "./not-helpful";
 import { Quote } from "./quote";
-import { t } from "~/lib/messages";
+import { hasMessages, t } from "~/lib/messages";
 
 const isOwnRoute = (path: string) => content.match(path).kind !== "not-found";
 
@@ -131,6 +131,7 @@ export function AssistantMessage({
 }) {
   const answer = message.state === "answered" ? message.answer : undefined;
   const rating = { lang, onUnhelpful, onNavigate, onSearch };
+  const declinedIn = answer?.kind === "not-covered" && hasMessages(answer.lang) ? answer.lang : lang;
   return (
     <li className="space-y-3">
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-sm text-primary-foreground">
@@ -166,12 +167,13 @@ export function AssistantMessage({
           </div>
         )}
         {answer?.kind === "not-covered" && (
-          // Said in the language the question was asked in (answer.lang), like the links.
-          <div className="space-y-2" lang={answer.lang === lang ? undefined : htmlLang[answer.lang]}>
-            <p className="font-medium">{t(answer.lang, "assistantNotCovered")}</p>
+          // Said in the language the question was asked in (answer.lang), like the links, once its
+          // strings are at hand (the conversation loads them); in the page's until then.
+          <div className="space-y-2" lang={declinedIn === lang ? undefined : htmlLang[declinedIn]}>
+            <p className="font-medium">{t(declinedIn, "assistantNotCovered")}</p>
             {answer.related.length > 0 && (
               <>
-                <p className="text-muted-foreground">{t(answer.lang, "assistantClosest")}</p>
+                <p className="text-muted-foreground">{t(declinedIn, "assistantClosest")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {answer.related.map((item) => (
                     <li key={item.href}>
@@ -189,7 +191,7 @@ export function AssistantMessage({
               className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1.5 text-xs font-medium hover:bg-muted"
             >
               <Icon name="search" size="3.5" />
-              {t(answer.lang, "assistantSearchFor", { query: message.question })}
+              {t(declinedIn, "assistantSearchFor", { query: message.question })}
             </button>
             <SupportPrompt className="text-muted-foreground" />
           </div>

@@ -16,7 +16,15 @@ import { lookupOrder } from "~/lib/languages";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
-import { t } from "~/lib/messages";
+import { hasMessages, loadMessages, t } from "~/lib/messages";
+
+/**
+ * A reply said in the language a reader asked in needs that language's strings: loaded first, so it
+ * shows in its own language at once; should they fail to load, it is shown in the page's language.
+ */
+async function inAskedLanguage(lang: Lang): Promise<void> {
+  await loadMessages(lang).catch(() => undefined);
+}
 
 async function loadCorpora(langs: Lang[]): Promise<Corpora> {
   const entries = await Promise.all(
@@ -34,7 +42,7 @@ const maxQuestion = 500;
 const maxTurns = 6;
 const maxTurnText = 1_500;
 
-function history(messages: ChatMessage[]): AskTurn[] {
+function history(messages: ChatMessage[], lang: Lang): AskTurn[] {
   const turns = (question: string, answer: string): AskTurn[] => [
     { role: "reader", text: question.slice(0, maxTurnText) },
     { role: "assistant", text: answer.slice(0, maxTurnText) },
@@ -44,7 +52,8 @@ function history(messages: ChatMessage[]): AskTurn[] {
       if (message.state === "streamed") return turns(message.question, message.text);
       if (message.state !== "answered") return [];
       const { answer } = message;
-      return turns(message.question, answerText(answer) || t(answer.lang, "assistantNotCovered"));
+      const declinedIn = hasMessages(answer.lang) ? answer.lang : lang;
+      return turns(message.question, answerText(answer) || t(declinedIn, "assistantNotCovered"));
     })
     .slice(-maxTurns);
 }
@@ -65,7 +74,7 @@ export function useConversation(lang: Lang) {
       const question = raw.replace(/\s+/g, " ").trim().slice(0, maxQuestion);
       if (!question) return;
       const id = nextId.current++;
-      const turns = history(settled.current);
+      const turns = history(settled.current, lang);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
       const offline = loadCorpora([...lookupOrder(lang)]).then((corpora) =>
@@ -74,7 +83,9 @@ export function useConversation(lang: Lang) {
       offline.catch(() => undefined);
       const showOffline = async (service: "off" | "failed") => {
         try {
-          put(id, { id, question, state: "answered", answer: await offline });
+          const answer = await offline;
+          if (answer.kind === "not-covered") await inAskedLanguage(answer.lang);
+          put(id, { id, question, state: "answered", answer });
           if (service === "failed") notify("error", t(lang, "assistantServiceFailed"));
         } catch {
           put(id, { id, question, state: "failed" });
@@ -108,6 +119,7 @@ export function useConversation(lang: Lang) {
           // Not covered, said as the offline assistant says it, with the closest articles the service found.
           const related = result.related.map(({ title, url }) => ({ title, href: url }));
           const answer = { kind: "not-covered" as const, lang: result.lang ?? lang, related };
+          await inAskedLanguage(answer.lang);
           put(id, { id, question, state: "answered", answer });
           return;
         }
@@ -119,6 +131,26 @@ export function useConversation(lang: Lang) {
     },
     [lang],
   );
+
+  // A "not covered" kept from another page may be in a language whose strings this page has not
+  // loaded: shown in the page's language until they arrive, then in the language it was asked in.
+  const [, stringsArrived] = useState(0);
+  useEffect(() => {
+    const missing = new Set(
+      messages.flatMap((message) =>
+        message.state === "answered" && !hasMessages(message.answer.lang) ? [message.answer.lang] : [],
+      ),
+    );
+    if (missing.size === 0) return;
+    let current = true;
+    Promise.all([...missing].map(loadMessages)).then(
+      () => current && stringsArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [messages]);
 
   // Kept once every answer has settled: a streamed answer changes the list once per frame.
   useEffect(() => {
