@@ -132,9 +132,7 @@ for (const server of servers) {
       expect(text).not.toMatch(/<\/?(Callout|Copy|Product|Tabs?)\b/);
     });
 
-    test("llms-full.txt holds every article of its language, and none of another's", async ({
-      request,
-    }) => {
+    test("llms-full.txt holds every article of its language, and none of another's", async ({ request }) => {
       // Each language's articles, as its llms.txt lists them: title and page URL (the link without .md).
       const listed = async (folder: string) => {
         const index = await (await request.get(`${server.base}${folder}llms.txt`)).text();
