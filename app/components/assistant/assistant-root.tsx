@@ -14,10 +14,14 @@ import { useLang } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { dataCache } from "~/lib/data-cache";
+import { whenIdle } from "~/lib/idle";
 import { AssistantMessage } from "./assistant-message";
 import { triggerButton, type AskRequest } from "./assistant";
 import { useConversation } from "./use-conversation";
 import { t } from "~/lib/messages";
+
+/** At most this long after the dialog opens, its articles start loading even if the page stays busy (ms). */
+const corpusWait = 500;
 
 interface AssistantProps {
   open: boolean;
@@ -43,9 +47,11 @@ export default function AssistantRoot({
   const log = useRef<HTMLOListElement>(null);
   const afterClose = useRef<() => void>(undefined);
 
-  // Start loading the page language's articles as soon as the assistant is first opened.
+  // Start loading the page language's articles once the assistant is open, after its first frame:
+  // preparing them is long work the dialog does not need to appear (a question asked sooner
+  // loads them itself).
   useEffect(() => {
-    if (open) dataCache.prefetch(assistantCorpus(lang));
+    if (open) return whenIdle(() => dataCache.prefetch(assistantCorpus(lang)), corpusWait);
   }, [open, lang]);
 
   // A question handed over by the search panel is asked at once.

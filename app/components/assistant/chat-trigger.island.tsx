@@ -15,6 +15,10 @@ import { readConversation, saveConversation } from "./conversation-store";
 
 // The assistant (dialog, retrieval, corpus) loads on the first opening; only this button is on the first load.
 const assistantRoot = onDemand(() => import("./assistant-root"));
+// The island wakes on use (the pointer over the button, focus, a key, a request from search): the
+// dialog is wanted next. Loaded now, it opens in the press's own render rather than one later.
+// (Not when the page is pre-rendered: the build renders no dialog.)
+if (typeof document !== "undefined") void assistantRoot.preload();
 
 /**
  * The floating button that opens the assistant, and the assistant once opened (its state is in

@@ -14,10 +14,12 @@ import { langFromPath } from "~/lib/urls";
 const box = islandSelector("searchBox");
 const field = `${box} input[type=search]`;
 
+/** The panel's code and the index start loading side by side: the index does not wait for React. */
 function prepare() {
-  void import("./search-panel").then((panel) =>
-    panel.prefetchSearchIndex(langFromPath(window.location.pathname)),
+  void import("~/lib/search/load-index").then((index) =>
+    index.prefetchSearchIndex(langFromPath(window.location.pathname)),
   );
+  void import("./search-panel");
 }
 
 const intents = ["pointerover", "touchstart", "focusin"] as const;

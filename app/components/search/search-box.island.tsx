@@ -7,6 +7,10 @@ import type { SearchBoxVariant } from "./search-panel";
 import { useSearchBox } from "./use-search-box";
 
 const searchPanel = onDemand(() => import("./search-panel"));
+// The island wakes on use (the pointer over the box, focus, a request from the assistant): the
+// panel is wanted next. Loaded now, it renders with the first key typed rather than a render later.
+// (Not when the page is pre-rendered: the build renders no panel.)
+if (typeof document !== "undefined") void searchPanel.preload();
 
 /**
  * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on

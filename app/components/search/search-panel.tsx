@@ -6,17 +6,15 @@
  * the full results page. The arrow keys move through the options and Enter chooses one; a click or
  * tap outside the box closes the panel.
  */
-import { useEffect, useMemo, useState, type RefObject } from "react";
+import { startTransition, useEffect, useMemo, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/ui/icon";
 import { askAssistant } from "~/components/assistant/assistant";
 import { cn } from "~/lib/cn";
 import { languageNames, type Lang } from "~/lib/i18n";
-import { dataCache } from "~/lib/data-cache";
 import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { resultHref } from "~/lib/search/hrefs";
 import { resultsPageHref } from "~/lib/urls";
-import { searchIndex } from "~/lib/search/load-index";
 import { isComposing } from "./composing";
 import { ResultContent } from "./result-content";
 import { exactResultsHref, useSearchResults } from "./use-search-results";
@@ -49,10 +47,11 @@ export interface SearchPanelProps {
   onClose: () => void;
 }
 
-/** Starts loading a language's index before the reader has typed anything. */
-export function prefetchSearchIndex(lang: Lang): void {
-  dataCache.prefetch(searchIndex(lang));
-}
+/**
+ * Results rendered in the panel's first frame, about as many as it shows without scrolling: the
+ * first results reach the screen sooner, and the rest follow in a render of their own.
+ */
+const firstFrameResults = 8;
 
 /** Characters of a result's snippet: one line of the wide panel. */
 const snippetLength = 110;
@@ -91,6 +90,13 @@ export default function SearchPanel({
     [results, otherResults],
   );
   const shown = useMemo(() => shownOrder(groups), [groups]);
+  // Every result once the first have been shown (an interruptible render, which yields to the
+  // reader's keys), and from then on for the panel's life.
+  const [allRendered, setAllRendered] = useState(false);
+  useEffect(() => {
+    if (!allRendered && shown.length > firstFrameResults) startTransition(() => setAllRendered(true));
+  }, [allRendered, shown.length]);
+  const rendered = allRendered ? shown.length : firstFrameResults;
   const [active, setActive] = useState(-1);
 
   const options = useMemo<SearchOption[]>(
@@ -264,36 +270,40 @@ export default function SearchPanel({
               </div>
             )}
             {own.data &&
-              groups.map((group) => (
-                <div key={group.title} role="group" aria-label={group.title} className="mb-1">
-                  <div
-                    aria-hidden="true"
-                    className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
-                  >
-                    {group.title}
-                  </div>
-                  {group.results.map((result) => {
-                    const position = shown.indexOf(result);
-                    return (
+              groups.map(
+                (group) =>
+                  shown.indexOf(group.results[0]!) < rendered && (
+                    <div key={group.title} role="group" aria-label={group.title} className="mb-1">
                       <div
-                        key={`${shownLang}${result.document.route}`}
-                        {...optionProps(position)}
-                        data-testid="search-result"
-                        className={cn(
-                          "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
-                          position === active && "bg-muted",
-                        )}
+                        aria-hidden="true"
+                        className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
                       >
-                        <ResultContent
-                          result={result}
-                          href={options[position]?.href}
-                          badge={shownLang === lang ? undefined : shownLang}
-                        />
+                        {group.title}
                       </div>
-                    );
-                  })}
-                </div>
-              ))}
+                      {group.results.map((result) => {
+                        const position = shown.indexOf(result);
+                        if (position >= rendered) return null;
+                        return (
+                          <div
+                            key={`${shownLang}${result.document.route}`}
+                            {...optionProps(position)}
+                            data-testid="search-result"
+                            className={cn(
+                              "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
+                              position === active && "bg-muted",
+                            )}
+                          >
+                            <ResultContent
+                              result={result}
+                              href={options[position]?.href}
+                              badge={shownLang === lang ? undefined : shownLang}
+                            />
+                          </div>
+                        );
+                      })}
+                    </div>
+                  ),
+              )}
           </div>
           {/* Pinned below the results, however far they scroll. */}
           <div role="presentation" className="border-t border-border p-2">

@@ -4,14 +4,13 @@ import { resultsPageHref } from "~/lib/urls";
 import { isComposing } from "./composing";
 import { searchRequests } from "./search";
 
-const loadPanel = () => import("./search-panel");
-
 /** The last request from the rest of the page (search.ts) a box has taken: each is taken once. */
 let takenRequest = 0;
 
 /** Starts loading the panel and the language's index, before the reader has typed anything. */
 function prepare(lang: Lang) {
-  void loadPanel().then((panel) => panel.prefetchSearchIndex(lang));
+  void import("~/lib/search/load-index").then((index) => index.prefetchSearchIndex(lang));
+  void import("./search-panel");
 }
 
 /**

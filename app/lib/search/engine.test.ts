@@ -4,6 +4,7 @@ import {
   highlight,
   matchQuality,
   parseQuery,
+  preparationLeft,
   prepareIndex,
   resultLimit,
   search,
@@ -282,5 +283,34 @@ describe("forgiving search", () => {
     expect(forgiving(en.index, "authentification").results[0]?.document.route).toBe(
       "/organizacao/autenticacao",
     );
+  });
+});
+
+describe("preparation in two steps", () => {
+  const { pt, en } = contentIndexes(testContent());
+  // A lone letter, a word, a longer word matched by its other forms, an action, a misspelling
+  // (corrected through the lexicon) and a sentence: every part of the preparation is read.
+  const queries = ["b", "bigquery", "permissões", "gerar relatório", "permisao", "como conectar o bigquery"];
+
+  it("finds the same as an index prepared to the end before the first query", () => {
+    for (const { file } of [pt, en]) {
+      const lazy = prepareIndex(file.documents);
+      const ahead = prepareIndex(file.documents);
+      for (const step of preparationLeft(ahead)) step();
+      for (const text of queries) {
+        const query = parseQuery(text)!;
+        expect(searchForgiving(lazy, query)).toEqual(searchForgiving(ahead, query));
+      }
+    }
+  });
+
+  it("leaves each page's words and the lexicon as steps, and a query that needs them does them", () => {
+    const index = prepareIndex(pt.file.documents);
+    const steps = preparationLeft(index);
+    expect(steps).toHaveLength(index.documents.length + 1);
+    // A misspelt word reads the lexicon, made from every page's words, on the spot.
+    const corrected = searchForgiving(index, parseQuery("permisao")!);
+    expect(corrected.corrected?.text).toBe("permissão");
+    expect(corrected.results.length).toBeGreaterThan(0);
   });
 });

@@ -158,10 +158,13 @@ interface Vocabulary {
   counts: number[];
 }
 
-/** A folded field: its text for substring matching, its words for matching other forms. */
+/**
+ * A folded field: its text for substring matching, its words for matching other forms. The words
+ * are counted when first looked up (see `prepareIndex`).
+ */
 interface Field {
   folded: string;
-  vocabulary: Vocabulary;
+  readonly vocabulary: Vocabulary;
 }
 
 /** The counts of several parts of a page together, each part's words read once. */
@@ -177,8 +180,19 @@ function vocabularyOf(counts: WordCounts): Vocabulary {
   return { words, counts: words.map((word) => counts.get(word)!) };
 }
 
-function field(folded: string, counts: WordCounts = countWords(folded)): Field {
-  return { folded, vocabulary: vocabularyOf(counts) };
+/** `make()`, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+function field(folded: string, vocabulary: () => Vocabulary): Field {
+  return {
+    folded,
+    get vocabulary() {
+      return vocabulary();
+    },
+  };
 }
 
 interface PreparedSection {
@@ -188,7 +202,18 @@ interface PreparedSection {
   foldedHeading: string;
   foldedText: string;
   /** Heading and text together, for matching other forms. */
-  vocabulary: Vocabulary;
+  readonly vocabulary: Vocabulary;
+}
+
+/** A page's words, field by field: what its fields' and sections' vocabularies are. */
+interface PageWords {
+  title: Vocabulary;
+  keywords: Vocabulary[];
+  description: Vocabulary;
+  headings: Vocabulary;
+  body: Vocabulary;
+  sections: Vocabulary[];
+  all: Vocabulary;
 }
 
 interface PreparedDocument {
@@ -207,13 +232,15 @@ interface PreparedDocument {
   body: Field;
   /** Every field, folded, one per line, and every word of them: what is in none is looked up in none. */
   all: string;
-  vocabulary: Vocabulary;
+  readonly vocabulary: Vocabulary;
+  /** Counts the page's words, once: every vocabulary above reads them. */
+  words: () => PageWords;
 }
 
 export interface SearchIndex {
   documents: PreparedDocument[];
   /** Every word of the index, what a misspelt word is corrected to (correct.ts). */
-  lexicon: Lexicon;
+  readonly lexicon: Lexicon;
 }
 
 /**
@@ -232,57 +259,89 @@ function lexiconOfDocuments(documents: readonly PreparedDocument[]): Lexicon {
   return lexiconOf(weights);
 }
 
-/** Folds every field once, and lists its words, so each keystroke only scans and looks up. */
+/** The words of a page's folded fields, counted once and merged the ways the search looks them up. */
+function pageWords(
+  title: string,
+  keywords: readonly string[],
+  description: string,
+  sections: readonly { foldedHeading: string; foldedText: string }[],
+): PageWords {
+  const headingCounts = sections.map((section) => countWords(section.foldedHeading));
+  const textCounts = sections.map((section) => countWords(section.foldedText));
+  const titleCounts = countWords(title);
+  const keywordCounts = keywords.map((keyword) => countWords(keyword));
+  const descriptionCounts = countWords(description);
+  const headings = mergeCounts(headingCounts);
+  const body = mergeCounts(textCounts);
+  return {
+    title: vocabularyOf(titleCounts),
+    keywords: keywordCounts.map(vocabularyOf),
+    description: vocabularyOf(descriptionCounts),
+    headings: vocabularyOf(headings),
+    body: vocabularyOf(body),
+    sections: sections.map((_, at) => vocabularyOf(mergeCounts([headingCounts[at]!, textCounts[at]!]))),
+    all: vocabularyOf(mergeCounts([titleCounts, ...keywordCounts, descriptionCounts, headings, body])),
+  };
+}
+
+/**
+ * Folds every field once, so each keystroke only scans and looks up. The words of each page
+ * (what other forms of a word and corrections are looked up in) are counted when a query first
+ * needs them, or ahead of that with `preparationLeft`: most first queries need only the folded
+ * text, and counting every page's words is most of the preparation.
+ */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
   const prepared = documents.map((document, order): PreparedDocument => {
-    const headingCounts: WordCounts[] = [];
-    const textCounts: WordCounts[] = [];
     const sections = document.sections.map((section) => {
       // The index keeps lists and tables line by line; search reads and shows plain sentences.
       const text = flattenSectionText(section.text);
-      const foldedHeading = fold(section.heading);
-      const foldedText = fold(text);
-      const heading = countWords(foldedHeading);
-      const words = countWords(foldedText);
-      headingCounts.push(heading);
-      textCounts.push(words);
-      return {
-        ...section,
-        text,
-        foldedHeading,
-        foldedText,
-        vocabulary: vocabularyOf(mergeCounts([heading, words])),
-      };
+      return { ...section, text, foldedHeading: fold(section.heading), foldedText: fold(text) };
     });
     const title = fold(document.title);
     const keywords = document.keywords.map(fold);
     const description = fold(document.description);
-    const titleCounts = countWords(title);
-    const keywordCounts = keywords.map((keyword) => countWords(keyword));
-    const descriptionCounts = countWords(description);
-    const headings = mergeCounts(headingCounts);
-    const body = mergeCounts(textCounts);
+    const words = once(() => pageWords(title, keywords, description, sections));
     const all = [title, ...keywords, description, ...sections.map((section) => section.foldedHeading)]
       .concat(sections.map((section) => section.foldedText))
       .join("\n");
     return {
       document,
       order,
-      title: field(title, titleCounts),
+      title: field(title, () => words().title),
       titleWords: title.split(wordSeparators).filter(carriesMeaning),
-      keywords: keywords.map((keyword, at) => field(keyword, keywordCounts[at])),
-      description: field(description, descriptionCounts),
+      keywords: keywords.map((keyword, at) => field(keyword, () => words().keywords[at]!)),
+      description: field(description, () => words().description),
       exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
-      sections,
-      headings: field(sections.map((section) => section.foldedHeading).join("\n"), headings),
-      body: field(sections.map((section) => section.foldedText).join("\n"), body),
+      sections: sections.map((section, at) => ({
+        ...section,
+        get vocabulary() {
+          return words().sections[at]!;
+        },
+      })),
+      headings: field(sections.map((section) => section.foldedHeading).join("\n"), () => words().headings),
+      body: field(sections.map((section) => section.foldedText).join("\n"), () => words().body),
       all,
-      vocabulary: vocabularyOf(
-        mergeCounts([titleCounts, ...keywordCounts, descriptionCounts, headings, body]),
-      ),
+      get vocabulary() {
+        return words().all;
+      },
+      words,
     };
   });
-  return { documents: prepared, lexicon: lexiconOfDocuments(prepared) };
+  const lexicon = once(() => lexiconOfDocuments(prepared));
+  return {
+    documents: prepared,
+    get lexicon() {
+      return lexicon();
+    },
+  };
+}
+
+/**
+ * What `prepareIndex` left to do, as small steps (each page's words, then the lexicon), for a
+ * caller to run while nothing else is: a query that needs them before then does them at once.
+ */
+export function preparationLeft(index: SearchIndex): (() => void)[] {
+  return [...index.documents.map((document) => () => void document.words()), () => void index.lexicon];
 }
 
 /**
