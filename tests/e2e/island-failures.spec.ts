@@ -98,3 +98,27 @@ unwaited(
     });
   },
 );
+
+test("a reply said in another language whose strings never load is said in the page's language", async ({
+  page,
+}) => {
+  // The retry schedule alone is 7 s: room for it on a busy machine.
+  test.slow();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // An English page never loads the Portuguese strings, until a reader asks in Portuguese.
+  const failures = await failScript(page, /^pt-[\w-]+\.js$/, Infinity);
+  await page.goto("/en");
+  await page.getByTestId("chat-trigger").click();
+  const input = page.getByTestId("assistant-input");
+  await input.fill("quanto custa o power bi pro?");
+  await input.press("Enter");
+  const answer = page.getByTestId("assistant-answer").last();
+  await expect(answer).toContainText(t("en", "assistantNotCovered"), { timeout: 25_000 });
+  // Tried with the retry policy before giving up, and nothing broke.
+  expect(failures()).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+  await input.fill("what's the weather tomorrow?");
+  await input.press("Enter");
+  await expect(page.getByTestId("assistant-answer")).toHaveCount(2);
+});
