@@ -138,7 +138,11 @@ export function useConversation(lang: Lang) {
   useEffect(() => {
     const missing = new Set(
       messages.flatMap((message) =>
-        message.state === "answered" && !hasMessages(message.answer.lang) ? [message.answer.lang] : [],
+        message.state === "answered" &&
+        message.answer.kind === "not-covered" &&
+        !hasMessages(message.answer.lang)
+          ? [message.answer.lang]
+          : [],
       ),
     );
     if (missing.size === 0) return;
