@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
 import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
@@ -10,5 +11,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js", "tests/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/content-cache.ts"],
+    // Every core: the default leaves one free, which on a 2-core CI machine runs the files one by one.
+    maxWorkers: availableParallelism(),
   },
 });

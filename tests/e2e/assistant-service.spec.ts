@@ -101,15 +101,17 @@ test("the sources show at once and the answer streams in, as Markdown; what the 
     "not [the portal](https://evil.example/steal) nor [plain](http://evil.example/plain).",
     "\n\n- First step\n- Last step done",
   ].join(" ");
-  // Slow enough that the answer is seen arriving, on any machine.
-  model.behave({ kind: "answer", text: words, chunkDelayMs: 700 });
+  // Word by word, and held before its last item until the half-written answer has been seen.
+  model.behave({ kind: "answer", text: words, chunkDelayMs: 50, pauseBefore: "- Last step" });
   const answer = await ask(page, site.origin, "/en", "how do I rotate a service account token?");
 
   // The sources come before the text, then the text grows word by word.
   const citation = answer.getByTestId("assistant-citation").first();
   await expect(citation).toHaveAttribute("href", /^\/en\/organizacao\/contas-de-servico#/);
   await expect(answer).toContainText("To rotate a token");
+  await expect(answer).toContainText("First step");
   await expect(answer).not.toContainText("Last step done");
+  model.resume();
   await expect(answer).toContainText("Last step done", { timeout: 60_000 });
 
   const text = answer.getByTestId("assistant-service-text");

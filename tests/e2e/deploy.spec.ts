@@ -1,6 +1,6 @@
 // A page across a deploy: open in a tab while the server switches to a new build, as
 // deploy/README.md rolls one out (the Node server restarted on the new build's folder). Build 1 is
-// `build/`; build 2 is `build-next/`, made by scripts/run-e2e.ts from the same tree with a
+// `build/`; build 2 is `build-next/`, made by scripts/next-build.ts from the same tree with a
 // BUILD_LABEL, so every script of it has another fingerprint, and with PREVIOUS_BUILD=build, as a
 // deploy builds. Every widget of the old page must still work once the new build is served.
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// A brand without a support contact, end to end: `build-next/`, which scripts/run-e2e.ts builds with
+// A brand without a support contact, end to end: `build-next/`, which scripts/next-build.ts builds with
 // BRAND_SUPPORT=none, served by the real server on a port of its own. No support link anywhere (the
 // footer, the end of an article, the not-found page, the feedback box, the assistant) and no sentence
 // that sends the reader to support: every article page is read against the words of content/README.md

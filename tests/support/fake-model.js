@@ -1,11 +1,12 @@
 // A stand-in for an OpenAI-compatible model server on 127.0.0.1 (a free port), for the tests and the
 // bench: POST /v1/chat/completions answers as the behaviour set says (a streamed answer, an error
 // status, silence, an endless stream, malformed SSE), and every request is recorded with its body
-// and whether its client went away before the answer ended.
+// and whether its client went away before the answer ended. An answer can stop before a given word
+// until `resume()`, so a test sees it half-written for as long as it needs, on any machine.
 import { createServer } from "node:http";
 
 /**
- * @typedef {{ kind: "answer", text: string, chunkDelayMs?: number }
+ * @typedef {{ kind: "answer", text: string, chunkDelayMs?: number, pauseBefore?: string }
  *   | { kind: "status", status: number }
  *   | { kind: "hang" }
  *   | { kind: "forever", everyMs?: number }
@@ -31,6 +32,9 @@ export async function startFakeModel() {
   const received = [];
   /** @type {Set<import("node:http").ServerResponse>} */
   const open = new Set();
+  /** Answers waiting at their `pauseBefore` word, each continued by `resume()`. */
+  /** @type {Array<() => void>} */
+  let paused = [];
 
   const server = createServer((req, res) => {
     let raw = "";
@@ -80,11 +84,17 @@ export async function startFakeModel() {
         timer = setInterval(() => res.write(chunk("more words ")), current.everyMs ?? 5);
       } else {
         sse();
-        const words = current.text.match(/\S+\s*/g) ?? [];
+        const words = [...current.text.matchAll(/\S+\s*/g)];
         let index = 0;
+        let pauseAt = current.pauseBefore ? current.text.indexOf(current.pauseBefore) : -1;
         const next = () => {
-          if (index < words.length) {
-            res.write(chunk(words[index++]));
+          if (index < words.length && pauseAt >= 0 && (words[index].index ?? 0) >= pauseAt) {
+            pauseAt = -1;
+            paused.push(() => {
+              if (!res.writableEnded && !res.destroyed) next();
+            });
+          } else if (index < words.length) {
+            res.write(chunk(words[index++][0]));
             timer = setTimeout(next, current.chunkDelayMs ?? 0);
           } else {
             res.write(chunk("", "stop"));
@@ -104,6 +114,12 @@ export async function startFakeModel() {
     /** @param {Behaviour} next */
     behave(next) {
       behaviour = next;
+    },
+    /** Lets every answer waiting at its `pauseBefore` word go on. */
+    resume() {
+      const waiting = paused;
+      paused = [];
+      for (const go of waiting) go();
     },
     async close() {
       for (const res of open) res.destroy();
