@@ -10,7 +10,6 @@
  */
 import type { ComponentType } from "react";
 import { startIslands } from "~/islands/boot";
-import { layOutTheRest } from "~/browser/lazy-layout";
 import { languageLinks } from "~/browser/language-links";
 import { prefetchOnHover } from "~/browser/prefetch-on-hover";
 import { searchShortcut } from "~/browser/search-shortcut";
@@ -22,7 +21,7 @@ import { plainTooltips } from "~/components/ui/tooltip.dom";
 
 void startIslands(
   import.meta.glob<{ default: ComponentType<never> }>("./**/*.island.tsx", { base: "/app/components" }),
-).then(layOutTheRest);
+);
 prefetchOnHover();
 searchShortcut();
 languageLinks();

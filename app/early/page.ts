@@ -10,14 +10,15 @@
  * - The sidebar the reader closed stays closed for the session: `<html data-sidebar="closed">`
  *   hides it in CSS before the first paint; the sidebar's buttons read and change that attribute.
  * - A fresh load (navigation type `navigate`, no `#section`) gets `<html data-lazy-layout>`: an
- *   article's later blocks are laid out as they near the screen (app.css). A reload, a return or a
- *   link to a section does not, so the browser restores the reader's place from real heights. The
- *   first scroll ends it: every block is then laid out at once, and what the reader went to (the
+ *   article's later blocks are laid out as they near the screen (app.css), so a reader reading down
+ *   has each laid out on the way, a few at a time, and one who only reads the opening never pays
+ *   for the rest. A reload, a return or a link to a section does not, so the browser restores the
+ *   reader's place from real heights. A jump ends it (a scroll farther than a screen at once, or to
+ *   the end of the page): every block is then laid out at once, and what the reader went to (the
  *   end of the page, a section they followed a link to, else the block at the top of the screen)
  *   stays where it was while the blocks above it take their real heights. So nothing on screen
  *   moves afterwards (a jump to the end would otherwise see the blocks on screen grow over a few
- *   frames) and a jump lands where it was aimed. browser/lazy-layout.ts lays out the rest in small
- *   steps once the islands are awake.
+ *   frames) and a jump lands where it was aimed.
  * - Apple devices get `<html data-mac>`, so the search box's shortcut hint reads "⌘ K" (elsewhere
  *   "Ctrl K") from the first paint, with no markup depending on the platform.
  * - A click on a language link stores that language (CONTRACT: `localStorage['lang']`) before the
@@ -32,7 +33,6 @@
  * Every global is reached through `window` or `document`, so page.test.ts runs the compiled
  * string against fake ones.
  */
-import { lazyLayoutAttribute } from "~/browser/lazy-layout";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "~/islands/markers";
 import { langStorageKey, switchLangAttribute } from "~/lib/language-choice";
 import { sidebarAttribute, sidebarClosed, sidebarStorageKey } from "~/lib/sidebar-state";
@@ -40,6 +40,8 @@ import { themeAttribute, themeStorageKey, themes } from "~/lib/theme";
 
 /** app.css's `in-data-mac` variant reads it: the shortcut hint shows ⌘ instead of Ctrl. */
 const macAttribute = "data-mac";
+/** On `<html>` while an article's later blocks are laid out only as they near the screen (app.css). */
+const lazyLayoutAttribute = "data-lazy-layout";
 
 const root = document.documentElement;
 
@@ -83,20 +85,35 @@ try {
   // Without storage the sidebar is open.
 }
 
-// Lazy layout on a fresh load only, and until the first scroll.
+// Lazy layout on a fresh load only, and until the reader jumps.
 try {
   const navigation = window.performance.getEntriesByType("navigation")[0] as
     PerformanceNavigationTiming | undefined;
   if (!window.location.hash && (!navigation || navigation.type === "navigate")) {
     root.setAttribute(lazyLayoutAttribute, "");
-    window.addEventListener("scroll", layOutEverything, { once: true, passive: true });
+    // A fresh load without a section starts at the top (reading the position here would make the
+    // browser lay out what has been parsed so far, for nothing).
+    let lastY = 0;
+    const onScroll = () => {
+      const y = window.scrollY;
+      // Reading moves less than a screen per frame (a page-down too); a jump moves more (to the end,
+      // to a section a link named), or reaches the end of a short page.
+      const jumped =
+        Math.abs(y - lastY) > window.innerHeight || y + window.innerHeight >= root.scrollHeight - 1;
+      lastY = y;
+      if (jumped) {
+        window.removeEventListener("scroll", onScroll);
+        layOutEverything();
+      }
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
   }
 } catch {
   // Without the navigation timing, every block is laid out at once, as without this script.
 }
 
 /**
- * The first scroll lays out every block. What the reader went to stays put while the blocks above
+ * A jump lays out every block. What the reader went to stays put while the blocks above
  * take their real heights: the end of the page after a jump there, a section followed by a link,
  * else the block at the top of the screen.
  */

@@ -129,20 +129,52 @@ test("a section link followed right after a fresh load shows the section where i
   expect(new Set(tops).size).toBe(1);
 });
 
-test("once the islands are awake, the rest of the article is laid out in short idle steps", async ({
+test("a reader who stays put pays for no more than the opening; reading down lays each block out on the way", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The browser says when it stops skipping a block's contents (it lays the block out); each block
+  // so reached is marked.
+  await page.addInitScript(() =>
+    document.addEventListener(
+      "contentvisibilityautostatechange",
+      (event) => {
+        if (!event.skipped) (event.target as HTMLElement).dataset.laidOut = "";
+      },
+      true,
+    ),
+  );
   await page.goto(articles[1]!);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
-  // The last block is laid out last; then the page is as if loaded without the lazy layout.
-  await expect(lazy(page)).toHaveCount(0, { timeout: 20_000 });
-  const blocks = page.locator(".prose-article > :nth-child(n + 6)");
-  expect(await blocks.count()).toBeGreaterThan(20);
-  const styles = await blocks.evaluateAll((elements) =>
-    elements.map((element) => getComputedStyle(element).contentVisibility),
-  );
-  expect(new Set(styles)).toEqual(new Set(["visible"]));
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  /** Which of the later blocks the browser has laid out so far. */
+  const rendered = () =>
+    page
+      .locator(".prose-article > :nth-child(n + 6)")
+      .evaluateAll((blocks) => blocks.map((block) => (block as HTMLElement).dataset.laidOut !== undefined));
+  // Awake and idle, the page has laid out only what is on or near the screen.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const still = await rendered();
+  expect(still.length).toBeGreaterThan(20);
+  expect(still.at(-1), "the last block, far below").toBe(false);
+  await expect(lazy(page)).toHaveCount(1);
+  // Reading down, a screen at most at a time, lays out the blocks reached, and is no jump.
+  const heading = page.locator(".prose-article h2").nth(4);
+  for (let step = 0; step < 40; step++) {
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    if (top < 200) break;
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await expect(lazy(page)).toHaveCount(1);
+  const passed = await heading.evaluate((element) => {
+    const blocks = [...element.parentElement!.children].slice(5);
+    return blocks
+      .slice(0, blocks.indexOf(element) + 1)
+      .map((block) => (block as HTMLElement).dataset.laidOut !== undefined);
+  });
+  expect(passed.length).toBeGreaterThan(5);
+  expect(new Set(passed)).toEqual(new Set([true]));
+  expect((await rendered()).at(-1), "the last block, still far below").toBe(false);
 });
 
 test("after reading down a freshly loaded article, a reload shows the same place", async ({ page }) => {
