@@ -139,7 +139,8 @@ test("a reader who stays put pays for no more than the opening; reading down lay
     document.addEventListener(
       "contentvisibilityautostatechange",
       (event) => {
-        if (!event.skipped) (event.target as HTMLElement).dataset.laidOut = "";
+        if (!(event as ContentVisibilityAutoStateChangeEvent).skipped)
+          (event.target as HTMLElement).dataset.laidOut = "";
       },
       true,
     ),
