@@ -2,7 +2,7 @@
 // (content-visibility in app.css, switched on by app/early/page.ts). These tests hold it to what
 // a reader must not notice: nothing moves because of it, and a reload or a link to a section puts
 // the reader exactly where the browser would without it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const articles = [
   "/conexoes-integracoes/integracao-bigquery",
@@ -21,6 +21,16 @@ function boxes(page: Page) {
       return [box.top - origin.top, box.left - origin.left, box.width, box.height].map(Math.round).join(",");
     });
   });
+}
+
+/** Reads down the way a reader does, with the wheel, a little at a time, until `heading` is near the top. */
+async function readDownTo(page: Page, heading: Locator) {
+  for (let step = 0; step < 40; step++) {
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    if (top < 200) return;
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
 }
 
 for (const path of articles) {
@@ -160,12 +170,7 @@ test("a reader who stays put pays for no more than the opening; reading down lay
   await expect(lazy(page)).toHaveCount(1);
   // Reading down, a screen at most at a time, lays out the blocks reached, and is no jump.
   const heading = page.locator(".prose-article h2").nth(4);
-  for (let step = 0; step < 40; step++) {
-    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    if (top < 200) break;
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
+  await readDownTo(page, heading);
   await expect(lazy(page)).toHaveCount(1);
   const passed = await heading.evaluate((element) => {
     const blocks = [...element.parentElement!.children].slice(5);
@@ -186,12 +191,7 @@ test("after reading down a freshly loaded article, a reload shows the same place
   await expect(lazy(page)).toHaveCount(1);
   // Read down the way a reader does, so the blocks passed are laid out on the way.
   const heading = page.locator(".prose-article h2").nth(5);
-  for (let step = 0; step < 40; step++) {
-    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    if (top < 200) break;
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
+  await readDownTo(page, heading);
   const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
   expect(before).toBeLessThan(200);
   await page.unroute("**/assets/*.js");
