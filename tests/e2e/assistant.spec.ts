@@ -12,6 +12,10 @@ test.describe("the assistant", () => {
     await expect(dialog).toHaveAttribute("role", "dialog");
     await expect(page.getByTestId("assistant-input")).toBeFocused();
     await expect(dialog.getByTestId("assistant-starter")).toHaveCount(3);
+    await expect(dialog).toHaveAccessibleName("Ask Lumi");
+    // Escape while an input method is composing ends the composition, not the conversation.
+    await page.getByTestId("assistant-input").dispatchEvent("keydown", { key: "Escape", isComposing: true });
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

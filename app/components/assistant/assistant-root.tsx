@@ -1,11 +1,13 @@
 /**
  * The assistant: a non-modal dialog (the page and the toasts stay usable beside it) that answers
- * from the help centre's own articles. Loaded on the first click of the chat trigger. The
+ * from the help centre's own articles. Non-modal, it needs no focus trap, no portal and no layer
+ * stack: it is the WAI-ARIA dialog pattern on an element of its own (focus moves in on opening and
+ * back on closing, Escape closes it), rendered in place and hidden when closed, so its
+ * conversation and scroll position stay as the reader left them. Loaded on the first click of the chat trigger. The
  * conversation is kept for the tab's session (conversation-store.ts), so it survives following a
  * citation to another page; nothing is sent anywhere in offline mode.
  */
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { starterQuestions } from "~/config/assistant";
 import { Icon } from "~/components/ui/icon";
 import { IconButton } from "~/components/ui/icon-button";
@@ -72,130 +74,149 @@ export default function AssistantRoot({
     if (!window.matchMedia("(min-width: 640px)").matches) onOpenChange(false);
   };
 
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const wasOpen = useRef(false);
+
+  // Escape, with focus anywhere inside, closes it (not while an input method is composing).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.isComposing) return;
+      event.stopPropagation();
+      onOpenChange(false);
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [onOpenChange]);
+
+  // Opening moves focus into the assistant (unless it reopens as the reader left it on the previous
+  // page: focus stays on the page); closing gives it back where the reader was.
+  useLayoutEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    if (open) {
+      if (!restored) input.current?.focus();
+      return;
+    }
+    // Handing the question to search moves focus there instead.
+    const next = afterClose.current;
+    afterClose.current = undefined;
+    if (next) return next();
+    const target = returnFocus.current?.isConnected ? returnFocus.current : triggerButton.current;
+    target?.focus();
+  }, [open, restored, returnFocus]);
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          data-testid="assistant"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            if (!restored) input.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // Handing the question to search moves focus there instead.
-            const next = afterClose.current;
-            afterClose.current = undefined;
-            if (next) return next();
-            const target = returnFocus.current?.isConnected ? returnFocus.current : triggerButton.current;
-            target?.focus();
-          }}
-          // The reader may keep reading the page, and follow its links, with the assistant open.
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-40 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-5 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-border"
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      hidden={!open}
+      data-testid="assistant"
+      ref={dialog}
+      className="fixed inset-0 z-40 flex flex-col bg-background shadow-2xl sm:inset-auto sm:right-5 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-border"
+    >
+      <div className="flex items-center gap-2 border-b border-border px-4 py-3">
+        <Icon name="sparkles" size="5" className="text-primary" />
+        <h2 id={titleId} className="flex-1 font-semibold">
+          {t(lang, "assistantTitle")}
+        </h2>
+        <IconButton
+          label={t(lang, "assistantNew")}
+          size="icon-sm"
+          onClick={clear}
+          disabled={messages.length === 0}
         >
-          <div className="flex items-center gap-2 border-b border-border px-4 py-3">
-            <Icon name="sparkles" size="5" className="text-primary" />
-            <DialogPrimitive.Title className="flex-1 font-semibold">
-              {t(lang, "assistantTitle")}
-            </DialogPrimitive.Title>
-            <IconButton
-              label={t(lang, "assistantNew")}
-              size="icon-sm"
-              onClick={clear}
-              disabled={messages.length === 0}
-            >
-              <Icon name="rotate-ccw" />
-            </IconButton>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t(lang, "assistantClose")} size="icon-sm">
-                <Icon name="x" />
-              </IconButton>
-            </DialogPrimitive.Close>
+          <Icon name="rotate-ccw" />
+        </IconButton>
+        <IconButton label={t(lang, "assistantClose")} size="icon-sm" onClick={() => onOpenChange(false)}>
+          <Icon name="x" />
+        </IconButton>
+      </div>
+      <p id={introId} className="sr-only">
+        {t(lang, "assistantIntro")}
+      </p>
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        {messages.length === 0 && (
+          <div className="space-y-3">
+            <p className="text-sm text-muted-foreground">{t(lang, "assistantIntro")}</p>
+            <p className="text-xs font-semibold text-muted-foreground uppercase">
+              {t(lang, "assistantStarters")}
+            </p>
+            <ul className="space-y-2">
+              {starterQuestions[lang].map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    data-testid="assistant-starter"
+                    onClick={() => submit(question)}
+                    className={cn(
+                      focusRing,
+                      "w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary",
+                    )}
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
-          <DialogPrimitive.Description className="sr-only">
-            {t(lang, "assistantIntro")}
-          </DialogPrimitive.Description>
-          <div className="flex-1 overflow-y-auto px-4 py-4">
-            {messages.length === 0 && (
-              <div className="space-y-3">
-                <p className="text-sm text-muted-foreground">{t(lang, "assistantIntro")}</p>
-                <p className="text-xs font-semibold text-muted-foreground uppercase">
-                  {t(lang, "assistantStarters")}
-                </p>
-                <ul className="space-y-2">
-                  {starterQuestions[lang].map((question) => (
-                    <li key={question}>
-                      <button
-                        type="button"
-                        data-testid="assistant-starter"
-                        onClick={() => submit(question)}
-                        className={cn(
-                          focusRing,
-                          "w-full rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm hover:border-primary hover:text-primary",
-                        )}
-                      >
-                        {question}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div role="log" aria-live="polite" aria-label={t(lang, "assistantTitle")}>
-              <ol ref={log} className="space-y-5">
-                {messages.map((message) => (
-                  <AssistantMessage
-                    key={message.id}
-                    message={message}
-                    lang={lang}
-                    onNavigate={closeIfFullScreen}
-                    onUnhelpful={() => markUnhelpful(message.id)}
-                    onSearch={(query) => {
-                      afterClose.current = () => searchFor(query);
-                      onOpenChange(false);
-                    }}
-                  />
-                ))}
-              </ol>
-            </div>
-          </div>
-          <form
-            className="flex items-center gap-2 border-t border-border p-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit(draft);
-            }}
-          >
-            <label htmlFor="assistant-input" className="sr-only">
-              {t(lang, "assistantInputLabel")}
-            </label>
-            <input
-              ref={input}
-              id="assistant-input"
-              data-testid="assistant-input"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder={t(lang, "assistantPlaceholder")}
-              autoComplete="off"
-              maxLength={500}
-              className={cn(
-                focusRing,
-                "h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary",
-              )}
-            />
-            <IconButton
-              label={t(lang, "assistantSend")}
-              type="submit"
-              variant="primary"
-              size="icon"
-              disabled={!draft.trim()}
-            >
-              <Icon name="arrow-right" />
-            </IconButton>
-          </form>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        )}
+        <div role="log" aria-live="polite" aria-label={t(lang, "assistantTitle")}>
+          <ol ref={log} className="space-y-5">
+            {messages.map((message) => (
+              <AssistantMessage
+                key={message.id}
+                message={message}
+                lang={lang}
+                onNavigate={closeIfFullScreen}
+                onUnhelpful={() => markUnhelpful(message.id)}
+                onSearch={(query) => {
+                  afterClose.current = () => searchFor(query);
+                  onOpenChange(false);
+                }}
+              />
+            ))}
+          </ol>
+        </div>
+      </div>
+      <form
+        className="flex items-center gap-2 border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(draft);
+        }}
+      >
+        <label htmlFor="assistant-input" className="sr-only">
+          {t(lang, "assistantInputLabel")}
+        </label>
+        <input
+          ref={input}
+          id="assistant-input"
+          data-testid="assistant-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t(lang, "assistantPlaceholder")}
+          autoComplete="off"
+          maxLength={500}
+          className={cn(
+            focusRing,
+            "h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm focus-visible:border-primary",
+          )}
+        />
+        <IconButton
+          label={t(lang, "assistantSend")}
+          type="submit"
+          variant="primary"
+          size="icon"
+          disabled={!draft.trim()}
+        >
+          <Icon name="arrow-right" />
+        </IconButton>
+      </form>
+    </div>
   );
 }
