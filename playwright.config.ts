@@ -12,6 +12,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // What a test waits for (a held click replayed once the island wakes, an answer) may take a busy
+  // 2-core machine more than the default 5 s; a wait that succeeds costs no more.
+  expect: { timeout: 15_000 },
   // nginx over the same build, for the specs that hold both servers to one contract.
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
