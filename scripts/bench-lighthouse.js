@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile, simulated throttling) on home, a category, two articles and the 404
-// page in both languages, against our Node server, driving the system's Chromium: the four scores and
+// page in every language, against our Node server, driving the system's Chromium: the four scores and
 // the paint and blocking figures (LCP, FCP, TBT, CLS). Each page is run BENCH_LIGHTHOUSE_RUNS times
 // (3 by default, as ../shared/peer-bench does), the pages in rotation, and the median is reported:
 // a single run's TBT moves by tens of milliseconds with the machine's load, since Lighthouse's model
