@@ -85,7 +85,11 @@ export function firstLoadJs(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const page = process.argv[2] ?? "agentes-ia/como-criar-seu-primeiro-agente/index.html";
+  // A built file (`en/index.html`) or a route (`/en`, `/agentes-ia`).
+  const given = process.argv[2] ?? "/agentes-ia/como-criar-seu-primeiro-agente";
+  const page = given.endsWith(".html")
+    ? given
+    : `${given.replace(/^\/|\/$/g, "")}/index.html`.replace(/^\//, "");
   const { beforeLoad, toIdle } = firstLoadJs("build/client", page);
   for (const file of toIdle.files.sort((a, b) => b.gzip - a.gzip))
     console.log(`${String(file.gzip).padStart(7)}  ${file.url}`);
