@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { t } from "~/lib/messages";
-import { expect, test } from "./fixtures";
+import { expect, pressOnScreen, test } from "./fixtures";
 import { freePort, serveBuild as serve } from "./servers";
 
 const article = "/en/primeiros-passos/o-que-e-a-lumi";
@@ -54,7 +54,7 @@ test("a page of the previous build keeps every widget working after the server s
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
 
-    await page.getByTestId("feedback-yes").click();
+    await pressOnScreen(page.getByTestId("feedback-yes"));
     await expect(page.getByTestId("feedback-thanks")).toHaveText(t("en", "feedbackThanks"));
 
     const tabs = page.getByRole("tab");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, pressOnScreen, test } from "./fixtures";
 
 test("feedback thanks the reader for 3000 ms, then asks again, without any request", async ({ page }) => {
   await page.goto("/en/chat-canvas/entendendo-o-chat");
@@ -14,7 +14,7 @@ test("feedback thanks the reader for 3000 ms, then asks again, without any reque
       requests.push(request.url());
   });
 
-  await page.getByTestId("feedback-yes").click();
+  await pressOnScreen(page.getByTestId("feedback-yes"));
   await expect(page.getByTestId("feedback-thanks")).toHaveText("Thanks for your feedback!");
   await page.clock.runFor(2900);
   await expect(page.getByTestId("feedback-thanks")).toBeVisible();

@@ -3,6 +3,7 @@
 // Whatever they did must still be there five seconds later: nothing that loads late may remount
 // what they are using, and a button pressed too early is honoured, not swallowed.
 import { expect, test, type Page } from "@playwright/test";
+import { pressOnScreen } from "./fixtures";
 
 /** How the page gets to the reader: slowed CPU only, or also the app's code arriving late. */
 const conditions = [
@@ -101,7 +102,7 @@ for (const { name, lateScripts } of conditions) {
 
     test("a feedback answer given at once is thanked", async ({ page }) => {
       const errors = await open(page, "/en/portals/o-que-e-o-portals", lateScripts);
-      await page.getByTestId("feedback-yes").click();
+      await pressOnScreen(page.getByTestId("feedback-yes"));
       await expect(page.getByTestId("feedback-thanks")).toBeVisible({ timeout: 30_000 });
       await settled(page, "feedback");
       expect(errors).toEqual([]);

@@ -5,7 +5,7 @@
  * Islands woken on use are left asleep, React with them: a test's first pointer, focus, click or key
  * wakes them, as a reader's does.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, provide) => {
@@ -20,3 +20,16 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/**
+ * Presses a control far down an article as a reader does: once it is on screen. Playwright scrolls
+ * a control into view and presses it within one frame. On an article, a scroll that far is a jump,
+ * after which the page lays out the blocks it had only estimated (`content-visibility: auto`,
+ * app/early/page.ts) while the block at the top of the screen stays put; a control below them can
+ * then move between the button going down and coming up, and the click lands on the article beside
+ * it (about 1 press in 12). A reader presses frames after the scroll has been painted.
+ */
+export async function pressOnScreen(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.click();
+}

@@ -4,7 +4,7 @@
 import { test as unwaited, type Page } from "@playwright/test";
 import { tp } from "~/lib/page-messages";
 import { t } from "~/lib/messages";
-import { expect, test } from "./fixtures";
+import { expect, pressOnScreen, test } from "./fixtures";
 
 const article = "/chat-canvas/entendendo-o-chat";
 
@@ -33,7 +33,7 @@ for (const [what, file] of [
   unwaited(`a feedback answer counts when ${what} fails to load once`, async ({ page }) => {
     const failures = await failScript(page, file, 1);
     await page.goto(article);
-    await page.getByRole("button", { name: t("pt", "feedbackYes") }).click();
+    await pressOnScreen(page.getByRole("button", { name: t("pt", "feedbackYes") }));
     await expect(page.getByTestId("feedback-thanks")).toHaveText(t("pt", "feedbackThanks"), {
       timeout: 20_000,
     });
@@ -62,7 +62,7 @@ test("a widget whose code never loads says so in place, in the page's language, 
   });
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const feedback = page.locator("lumi-island[data-island$='feedback.island.tsx']");
-  await feedback.getByRole("button", { name: t("en", "feedbackYes") }).click();
+  await pressOnScreen(feedback.getByRole("button", { name: t("en", "feedbackYes") }));
   // Retried with the data cache's policy (1 + 2 + 4 s), then given up.
   const alert = feedback.getByRole("alert");
   await expect(alert).toContainText(tp("en", "islandFailed"), { timeout: 25_000 });

@@ -9,7 +9,7 @@ import { findViolations, parseSupportWords } from "../../pipeline/content/style-
 import { languages, type Lang } from "~/lib/content/types";
 import { t } from "~/lib/messages";
 import { href } from "~/lib/urls";
-import { expect, test } from "./fixtures";
+import { expect, pressOnScreen, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
 import { questions } from "./support-questions";
 
@@ -77,7 +77,7 @@ for (const lang of languages) {
     expect(supportWords(await page.getByTestId("not-found").innerText(), lang)).toEqual([]);
 
     await page.goto(base + href(articles[0]!, lang));
-    await page.getByTestId("feedback-no").click();
+    await pressOnScreen(page.getByTestId("feedback-no"));
     await expect(page.getByTestId("feedback-thanks")).toHaveText(t(lang, "feedbackThanks"));
     await expect(page.getByTestId("support-prompt")).toHaveCount(0);
     await expect(page.getByTestId("support-link")).toHaveCount(0);

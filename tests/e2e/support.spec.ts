@@ -3,7 +3,7 @@ import { brand } from "../../app/config/brand";
 import { t } from "~/lib/messages";
 import { languages } from "~/lib/content/types";
 import { href } from "~/lib/urls";
-import { expect, test } from "./fixtures";
+import { expect, pressOnScreen, test } from "./fixtures";
 import { questions } from "./support-questions";
 
 // The default brand has a contact; a brand without one renders none of these (unit-tested in
@@ -73,7 +73,7 @@ for (const { home, article, source, missing, label, prompt, no, question, offTop
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const feedback = page.getByTestId("feedback");
     await expect(feedback.getByTestId("support-link")).toHaveCount(0);
-    await feedback.getByRole("button", { name: no }).click();
+    await pressOnScreen(feedback.getByRole("button", { name: no }));
     await expect(page.getByTestId("feedback-thanks")).toBeVisible();
     const link = feedback.getByTestId("support-link");
     await expect(link).toHaveAttribute("href", support.contact);
