@@ -13,19 +13,11 @@ import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
 import { earlyScriptsPlugin } from "./pipeline/early-scripts";
 import { eagerCompile } from "./pipeline/compile-hints";
 import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
+import { islandChunkGroups } from "./pipeline/island-chunks";
+import { islandGraphPlugin } from "./pipeline/island-graph";
 
-// React in one file of its own rather than split along the islands' lines: every island needs it,
-// the entry script does not (it stays off the first load), and it changes only with React's version.
-// React's server renderer (used at build time by app/islands/island.tsx) never reaches the browser.
-// Vite's preload helper in a file of its own too, so pipeline/lean-preload.ts can reduce it to the
-// plain import call it amounts to here (modulePreload is off).
-const chunkOf = (id: string) => (id.includes("vite/preload-helper") ? "preload-helper" : reactChunk(id));
-const reactChunk = (id: string) =>
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) &&
-  !/react-dom[\\/](server|cjs[\\/]react-dom-server)/.test(id)
-    ? "react"
-    : null;
-
+// How the browser's code is cut into files (pipeline/island-chunks.ts): React, Vite's preload helper
+// and what the islands share each in one file, so a widget's first use is a few requests, not a chain.
 // BUILD_LABEL (off by default) names the build at the end of every script it writes, so each script's
 // content and fingerprint differ from another build's of the same tree: the browser test of a deploy
 // (tests/e2e/deploy.spec.ts) makes its second build this way, as a new release's would differ.
@@ -40,6 +32,7 @@ export default defineConfig({
     contentPlugin(),
     vocabularyPlugin(),
     earlyScriptsPlugin(),
+    islandGraphPlugin(),
     {
       enforce: "pre",
       ...mdx({
@@ -71,7 +64,7 @@ export default defineConfig({
       output: {
         postFooter: buildLabel ? `/* build ${buildLabel.replace(/[^\w.-]/g, "")} */` : undefined,
         codeSplitting: {
-          groups: [{ name: chunkOf }],
+          groups: islandChunkGroups(),
         },
       },
     },

@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
 import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
 import { earlyScriptsPlugin } from "./pipeline/early-scripts";
+import { islandGraphPlugin } from "./pipeline/island-graph";
 
 export default defineConfig({
-  plugins: [contentPlugin(), vocabularyPlugin(), earlyScriptsPlugin()],
+  plugins: [contentPlugin(), vocabularyPlugin(), earlyScriptsPlugin(), islandGraphPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "server/**/*.test.js", "tests/**/*.test.ts"],

@@ -9,7 +9,9 @@
  * ran).
  */
 import type { ComponentType } from "react";
+import islandGraphText from "virtual:island-graph";
 import { startIslands } from "~/islands/boot";
+import { readIslandGraph } from "~/lib/island-graph";
 import { languageLinks } from "~/browser/language-links";
 import { prefetchOnHover } from "~/browser/prefetch-on-hover";
 import { searchShortcut } from "~/browser/search-shortcut";
@@ -21,6 +23,7 @@ import { plainTooltips } from "~/components/ui/tooltip.dom";
 
 void startIslands(
   import.meta.glob<{ default: ComponentType<never> }>("./**/*.island.tsx", { base: "/app/components" }),
+  readIslandGraph(islandGraphText),
 );
 prefetchOnHover();
 searchShortcut();

@@ -260,11 +260,18 @@ if (!process.argv.includes("--no-lighthouse")) {
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/health`);
-    const { benchFirstInteraction } = await import("./bench-first-interaction");
+    const { benchFirstInteraction, conditions } = await import("./bench-first-interaction");
     rows.push(
       ...(await benchFirstInteraction({
         origin: `http://127.0.0.1:${port}`,
         paths: ["/conexoes-integracoes/integracao-bigquery", "/en"],
+        only: [conditions[0]!.name],
+      })),
+      // The Google sign-in article on a phone network: one round trip per widget.
+      ...(await benchFirstInteraction({
+        origin: `http://127.0.0.1:${port}`,
+        paths: ["/organizacao/autenticacao/google"],
+        only: [conditions[1]!.name],
       })),
     );
     rows.push(

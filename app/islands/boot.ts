@@ -7,9 +7,14 @@
  * - `use` islands on first use: a pointer over them, a touch, focus, a key, a click, or code that
  *   asks for one (islands/wake.ts).
  *
+ * Each island's files are asked for all at once (its graph, written by the build: islands/preload.ts),
+ * when it wakes or earlier, at the reader's intent to use it (islands/intent.ts): the pointer coming
+ * near, the island scrolled into view.
+ *
  * A button or arrow key pressed before its island has hydrated is held by the early page script
  * (early/page.ts) and pressed again here once it has. Loading follows the spec's retry policy
- * (lib/retry-policy.ts: 3 retries, 1 s doubling, again when the network or the tab comes back). When
+ * (lib/retry-policy.ts: 3 retries, 1 s doubling, again when the network or the tab comes back; an
+ * attempt that brought files the one before had not is not counted). When
  * it has failed for good, the island is marked `data-failed`, an `island:error` event says so, and
  * no control is left dead: the early page script lets clicks through, a held click is let do what
  * it does without scripts (a form's button submits it), and a control with nothing to do without
@@ -18,9 +23,13 @@
  * (vite.config.ts keeps React in a file of its own).
  */
 import type { ComponentType } from "react";
+import { emptyIslandGraph, type IslandGraph } from "~/lib/island-graph";
 import { onComeBack, sleep, withRetries } from "~/lib/retry-policy";
+import { langFromPath } from "~/lib/urls";
 import { whenIdle } from "~/browser/when-idle";
+import { watchIntent } from "./intent";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "./markers";
+import { filesArrived, preloadIsland } from "./preload";
 
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`, islands/ids.ts). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
@@ -41,7 +50,13 @@ const failedTemplateId = "lumi-island-failed";
 const useEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 let loaders: IslandLoaders = {};
+let graph: IslandGraph = emptyIslandGraph;
 let fresh = 0;
+
+/** Asks for all of island `file`'s files at once (islands/preload.ts), in the page's language. */
+function preload(file: string, priority: "high" | "low" = "high"): Promise<void> {
+  return preloadIsland(graph, file, langFromPath(window.location.pathname), priority);
+}
 
 /** Gives the main thread back between islands (`scheduler.yield` where there is one). */
 function nextTask(): Promise<void> {
@@ -98,7 +113,18 @@ export class IslandElement extends HTMLElement {
   async #hydrate(): Promise<void> {
     const load = loaders[this.file];
     if (!load) throw new Error(`No island in ${this.file}`);
-    const [{ mount }, module] = await withRetries(() => Promise.all([import("./mount"), load()]));
+    // Every file of the island's graph is asked for at once; the imports below find them in flight.
+    // An attempt that failed but brought files the last one had not is no reason to give up.
+    const attempt = async () => {
+      const preloading = preload(this.file);
+      try {
+        return await Promise.all([import("./mount"), load()]);
+      } catch (error) {
+        await preloading;
+        throw error;
+      }
+    };
+    const [{ mount }, module] = await withRetries(attempt, filesArrived);
     // Evaluating React's code (the first time) is a task of its own; hydration starts in the next.
     await nextTask();
     this.querySelector(`[data-island-failed]`)?.remove();
@@ -188,8 +214,12 @@ function afterLoadWhenIdle(): Promise<void> {
  * Defines `<lumi-island>` with the page's island modules and wakes the `idle` islands once the page
  * has loaded and the browser is idle; resolves when they are all awake (or have failed for good).
  */
-export function startIslands(files: IslandLoaders): Promise<void> {
+export function startIslands(
+  files: IslandLoaders,
+  islandGraph: IslandGraph = emptyIslandGraph,
+): Promise<void> {
   loaders = files;
+  graph = islandGraph;
   if (!customElements.get(islandTag)) customElements.define(islandTag, IslandElement);
   const islands = Array.from(document.querySelectorAll<IslandElement>(islandTag));
 
@@ -197,6 +227,12 @@ export function startIslands(files: IslandLoaders): Promise<void> {
   const held = [...(window.__earlyClicks ?? []), ...(window.__earlyKeys ?? []).map(({ target }) => target)];
   for (const element of held)
     element.closest<IslandElement>(islandTag)?.dispatchEvent(new Event(islandWakeEvent));
+
+  // Islands woken on use: their files are asked for when the reader shows the intent to use them.
+  watchIntent(
+    islands.filter((element) => !element.hasAttribute("data-idle")),
+    (island, how) => void preload((island as IslandElement).file, how === "near" ? "high" : "low"),
+  );
 
   return afterLoadWhenIdle().then(async () => {
     for (const island of islands.filter((element) => element.hasAttribute("data-idle"))) {

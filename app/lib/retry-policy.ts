@@ -34,15 +34,29 @@ export function onComeBack(again: () => void): () => void {
   };
 }
 
-/** Loads `load` with the policy; rejects with the last error once every retry has failed. */
-export async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+/** However much progress the attempts make, a load gives up this long after its first attempt (ms). */
+export const progressTimeLimit = 120_000;
+
+/**
+ * Loads `load` with the policy; rejects with the last error once every retry has failed. With
+ * `progress` (a count of what the attempts have brought so far, such as files arrived), an attempt
+ * that got further than the one before is not counted against the retries and is followed at the
+ * first retry's delay: a chain of files each lost once on a flaky network is no reason to give up.
+ * Only attempts that bring nothing new count, and `progressTimeLimit` bounds the whole.
+ */
+export async function withRetries<T>(load: () => Promise<T>, progress?: () => number): Promise<T> {
+  const started = Date.now();
+  let before = progress?.() ?? 0;
+  for (let counted = 0; ;) {
     await whenOnline();
     try {
       return await load();
     } catch (error) {
-      if (attempt >= retries) throw error;
-      await sleep(retryDelay(attempt));
+      const now = progress?.() ?? 0;
+      const further = now > before && Date.now() - started < progressTimeLimit;
+      before = now;
+      if (!further && counted++ >= retries) throw error;
+      await sleep(retryDelay(further ? 0 : counted - 1));
     }
   }
 }

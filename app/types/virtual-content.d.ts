@@ -36,3 +36,9 @@ declare module "virtual:early-scripts" {
   export const earlyPageScript: string;
   export const loadEntryScript: string;
 }
+
+declare module "virtual:island-graph" {
+  /** Each island's files as JSON (an `IslandGraph`, app/lib/island-graph.ts), written in by pipeline/island-graph.ts. */
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,87 @@
+/**
+ * The reader's intent to use an island before they touch it, so its files can be on their way
+ * (islands/preload.ts) when the press comes:
+ * - a mouse or pen pointer coming within `nearPixels` of it (the pointer over it, a touch and focus
+ *   wake the island itself: boot.ts);
+ * - an island that was below the fold scrolled into view (the feedback box at an article's end, a
+ *   copy button, tabs), unless the reader asked the browser to save data or the connection is
+ *   slower than 3G: a reader who only reads to the end then pays for code they may never run.
+ * No island's files are fetched on a page where the reader does nothing: the first load stays as
+ * small as it is.
+ */
+
+/** How close the pointer comes to an island before its files are asked for (CSS pixels). */
+export const nearPixels = 64;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether fetching on a guess is welcome: no Save-Data, no 2G. */
+export function guessesWelcome(): boolean {
+  const connection = (navigator as { connection?: NetworkInformation }).connection;
+  return !connection?.saveData && !(connection?.effectiveType ?? "").includes("2g");
+}
+
+/**
+ * Calls `intent(island)` once for each island of `islands` the reader shows intent to use, as
+ * above; returns the stop function.
+ */
+export function watchIntent(
+  islands: HTMLElement[],
+  intent: (island: HTMLElement, how: "near" | "scrolled") => void,
+): () => void {
+  const waiting = new Set(islands);
+  const done = (island: HTMLElement, how: "near" | "scrolled") => {
+    if (!waiting.delete(island)) return;
+    observer?.unobserve(island);
+    intent(island, how);
+  };
+
+  let frame = 0;
+  let x = 0;
+  let y = 0;
+  const check = () => {
+    frame = 0;
+    for (const island of waiting) {
+      const box = island.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const dx = Math.max(box.left - x, 0, x - box.right);
+      const dy = Math.max(box.top - y, 0, y - box.bottom);
+      if (dx <= nearPixels && dy <= nearPixels) done(island, "near");
+    }
+  };
+  const onMove = (event: PointerEvent) => {
+    if (event.pointerType === "touch") return;
+    x = event.clientX;
+    y = event.clientY;
+    // One look per frame however fast the pointer moves.
+    frame ||= requestAnimationFrame(check);
+  };
+  document.addEventListener("pointermove", onMove, { passive: true });
+
+  // An island in view when the page opened is no guess of the reader's: only one that comes into
+  // view. The observer's first word on each island is where it was at the start.
+  const seen = new Set<Element>();
+  const initially = new Set<Element>();
+  const observer =
+    "IntersectionObserver" in window && guessesWelcome()
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            const firstWord = !seen.has(entry.target);
+            seen.add(entry.target);
+            if (firstWord && entry.isIntersecting) initially.add(entry.target);
+            else if (entry.isIntersecting && !initially.has(entry.target))
+              done(entry.target as HTMLElement, "scrolled");
+          }
+        })
+      : undefined;
+  for (const island of islands) observer?.observe(island);
+
+  return () => {
+    document.removeEventListener("pointermove", onMove);
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+  };
+}

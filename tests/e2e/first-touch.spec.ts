@@ -1,0 +1,102 @@
+// A reader's first touch of a widget, in a phone's conditions: its files are asked for together, in
+// one round trip, not found one by one as each arrives (islands/preload.ts, the graph the build
+// writes: pipeline/island-graph.ts); and on a flaky network, where every file's first requests are
+// lost, the press still takes effect.
+import type { Page } from "@playwright/test";
+import { t } from "~/lib/messages";
+import { expect, pressOnScreen, test } from "./fixtures";
+
+const article = "/organizacao/autenticacao/google";
+
+/** Lighthouse's mobile network: 150 ms a round trip, 1.6 Mbps down, 750 kbps up. */
+async function phoneNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+}
+
+/** The scripts the page asked for since resource entry `from`: when each was asked for and when it arrived. */
+function scriptsSince(page: Page, from: number) {
+  return page.evaluate(
+    (first) =>
+      performance
+        .getEntriesByType("resource")
+        .slice(first)
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          asked: entry.startTime,
+          arrived: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    from,
+  );
+}
+
+const widgets = [
+  {
+    name: "the assistant's button",
+    press: (page: Page) => page.getByTestId("chat-trigger").click(),
+    shown: (page: Page) => page.getByTestId("assistant"),
+  },
+  {
+    name: "the feedback's Yes",
+    press: (page: Page) => pressOnScreen(page.getByTestId("feedback-yes")),
+    shown: (page: Page) => page.getByTestId("feedback-thanks"),
+  },
+  {
+    name: "the search box",
+    press: async (page: Page) => {
+      await page.getByTestId("search-input").click();
+      await page.keyboard.type("bigquery");
+    },
+    shown: (page: Page) => page.getByTestId("search-result").first(),
+  },
+];
+
+for (const widget of widgets) {
+  test(`on a phone network, ${widget.name} asks for all its scripts at once`, async ({ page }) => {
+    test.slow();
+    await page.goto(article);
+    await phoneNetwork(page);
+    const settled = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    await widget.press(page);
+    await expect(widget.shown(page)).toBeVisible({ timeout: 30_000 });
+    const scripts = await scriptsSince(page, settled);
+    expect(scripts.length).toBeGreaterThan(1);
+    // A chain shows as a script asked for only once another had arrived (150 ms later at least):
+    // that one named it. Asked for together, every script is asked for before the first arrives.
+    const firstArrival = Math.min(...scripts.map(({ arrived }) => arrived));
+    const late = scripts.filter(({ asked }) => asked >= firstArrival).map(({ file }) => file);
+    expect(late, `asked for only after another script had arrived`).toEqual([]);
+  });
+}
+
+for (const lost of [1, 2]) {
+  test(`a feedback answer counts when every script's first ${lost} request(s) are lost`, async ({ page }) => {
+    test.slow();
+    await page.goto(article);
+    const failures = new Map<string, number>();
+    await page.route(
+      (url) => url.pathname.endsWith(".js"),
+      (route) => {
+        const file = new URL(route.request().url()).pathname;
+        const failed = failures.get(file) ?? 0;
+        if (failed >= lost) return route.fallback();
+        failures.set(file, failed + 1);
+        return route.abort("connectionreset");
+      },
+    );
+    await pressOnScreen(page.getByRole("button", { name: t("pt", "feedbackYes") }));
+    await expect(page.getByTestId("feedback-thanks")).toHaveText(t("pt", "feedbackThanks"), {
+      timeout: 30_000,
+    });
+    // React's file among those lost: the whole island came through its losses.
+    expect([...failures.keys()].some((file) => /\/react-[\w-]+\.js$/.test(file))).toBe(true);
+    await expect(page.locator("lumi-island[data-failed]")).toHaveCount(0);
+  });
+}
