@@ -81,6 +81,7 @@ export function islandGraph(chunks: ChunkFacts[], base: string): { graph: Island
     return at >= 0 ? at : files.push(url) - 1;
   };
   const mountFiles = needs(mount.fileName);
+  const size = (file: string) => byFile.get(file)?.code.length ?? 0;
   const graph: IslandGraph = { files, islands: {}, strings: {} };
   for (const island of islands) {
     const id = `./${islandModule.exec(island.facadeModuleId!)![1]!.replace(/\\/g, "/")}`;
@@ -90,7 +91,9 @@ export function islandGraph(chunks: ChunkFacts[], base: string): { graph: Island
     );
     own.add(island.fileName);
     const all = new Set([...needs(island.fileName, own), ...mountFiles]);
-    graph.islands[id] = [...all].sort().map(index);
+    // The largest first: on a slow network the browser sends them in this order, and React, the
+    // longest to arrive, then arrives no later than the rest.
+    graph.islands[id] = [...all].sort((a, b) => size(b) - size(a) || a.localeCompare(b)).map(index);
   }
   for (const [file, lang] of strings) graph.strings[lang] = index(file);
   return { graph, entry: entry.fileName };

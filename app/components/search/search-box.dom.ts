@@ -8,17 +8,27 @@
  * - a box the reader focused or typed into before the page's scripts ran (a slow connection: the
  *   field works as plain HTML) has its island woken now, and the island takes over the text.
  */
+import indexUrls from "virtual:search-index";
 import { islandSelector } from "~/islands/ids";
 import { langFromPath } from "~/lib/urls";
 
 const box = islandSelector("searchBox");
 const field = `${box} input[type=search]`;
 
-/** The panel's code and the index start loading side by side: the index does not wait for React. */
+/**
+ * The panel's code and the index start loading side by side: the index does not wait for React, nor
+ * for the engine's code that reads it (a preload the engine's own fetch then finds in flight).
+ */
 function prepare() {
-  void import("~/lib/search/load-index").then((index) =>
-    index.prefetchSearchIndex(langFromPath(window.location.pathname)),
-  );
+  const lang = langFromPath(window.location.pathname);
+  const hint = document.createElement("link");
+  hint.rel = "preload";
+  hint.as = "fetch";
+  // As the engine's fetch asks for it (CORS mode, same-origin credentials), or the two do not meet.
+  hint.crossOrigin = "anonymous";
+  hint.href = indexUrls[lang];
+  document.head.append(hint);
+  void import("~/lib/search/load-index").then((index) => index.prefetchSearchIndex(lang));
   void import("./search-panel");
 }
 
