@@ -47,7 +47,7 @@ export function firstLoadJs(
   const entries = entryScripts(html);
   const beforeLoad = closure(entries);
 
-  // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`) and the mount's.
+  // The entry lists each island's chunk (`"/app/…/x.island.tsx":()=>…import(`./x.js`)`).
   const entryCode = entries.map(read).join("\n");
   const chunkOf = (file: string) =>
     new RegExp(
@@ -58,7 +58,9 @@ export function firstLoadJs(
       [...html.matchAll(/<lumi-island data-island="([^"]+)"[^>]*data-idle=""/g)].map((match) => match[1]!),
     ),
   ];
-  const mount = /import\(`\.\/(mount-[\w-]+\.js)`\)/.exec(entryCode)?.[1];
+  // The loader, which imports the mount, is in the first load's shared file (pipeline/island-chunks.ts).
+  const loadedCode = [...beforeLoad].map(read).join("\n");
+  const mount = /import\(`\.\/(mount-[\w-]+\.js)`\)/.exec(loadedCode)?.[1];
   const toIdle = new Set(beforeLoad);
   if (idleIslands.length > 0) {
     if (!mount) throw new Error("The entry script does not import the island mount");

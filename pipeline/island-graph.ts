@@ -74,15 +74,18 @@ export function islandGraph(chunks: ChunkFacts[], base: string): { graph: Island
       ),
     ].filter((file) => !strings.has(file));
 
+  // Every script is in one folder, named `<name>.js`: the graph holds the names only.
+  const folders = new Set(chunks.map((chunk) => chunk.fileName.replace(/[^/]*$/, "")));
+  if (folders.size !== 1) throw new Error("island graph: the scripts are not all in one folder");
   const files: string[] = [];
   const index = (file: string) => {
-    const url = base + file;
-    const at = files.indexOf(url);
-    return at >= 0 ? at : files.push(url) - 1;
+    const name = file.replace(/^.*\//, "").replace(/\.js$/, "");
+    const at = files.indexOf(name);
+    return at >= 0 ? at : files.push(name) - 1;
   };
   const mountFiles = needs(mount.fileName);
   const size = (file: string) => byFile.get(file)?.code.length ?? 0;
-  const graph: IslandGraph = { files, islands: {}, strings: {} };
+  const graph: IslandGraph = { base: base + [...folders][0]!, files, islands: {}, strings: {} };
   for (const island of islands) {
     const id = `./${islandModule.exec(island.facadeModuleId!)![1]!.replace(/\\/g, "/")}`;
     const module = island.facadeModuleId!;

@@ -24,6 +24,9 @@ export function guessesWelcome(): boolean {
   return !connection?.saveData && !(connection?.effectiveType ?? "").includes("2g");
 }
 
+/** An island's element has no box of its own (`display: contents`): its children's are where it is. */
+const boxes = (island: HTMLElement): Element[] => Array.from(island.children);
+
 /**
  * Calls `intent(island)` once for each island of `islands` the reader shows intent to use, as
  * above; returns the stop function.
@@ -35,7 +38,7 @@ export function watchIntent(
   const waiting = new Set(islands);
   const done = (island: HTMLElement, how: "near" | "scrolled") => {
     if (!waiting.delete(island)) return;
-    observer?.unobserve(island);
+    for (const box of boxes(island)) observer?.unobserve(box);
     intent(island, how);
   };
 
@@ -44,13 +47,12 @@ export function watchIntent(
   let y = 0;
   const check = () => {
     frame = 0;
-    for (const island of waiting) {
-      const box = island.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const dx = Math.max(box.left - x, 0, x - box.right);
-      const dy = Math.max(box.top - y, 0, y - box.bottom);
-      if (dx <= nearPixels && dy <= nearPixels) done(island, "near");
-    }
+    for (const island of waiting)
+      for (const box of boxes(island).map((element) => element.getBoundingClientRect())) {
+        const dx = Math.max(box.left - x, 0, x - box.right);
+        const dy = Math.max(box.top - y, 0, y - box.bottom);
+        if (box.width > 0 && dx <= nearPixels && dy <= nearPixels) done(island, "near");
+      }
   };
   const onMove = (event: PointerEvent) => {
     if (event.pointerType === "touch") return;
@@ -62,22 +64,24 @@ export function watchIntent(
   document.addEventListener("pointermove", onMove, { passive: true });
 
   // An island in view when the page opened is no guess of the reader's: only one that comes into
-  // view. The observer's first word on each island is where it was at the start.
+  // view. The observer's first word on each of its boxes is where it was at the start.
+  const islandOf = new Map(islands.flatMap((island) => boxes(island).map((box) => [box, island] as const)));
   const seen = new Set<Element>();
-  const initially = new Set<Element>();
+  const initially = new Set<HTMLElement>();
   const observer =
     "IntersectionObserver" in window && guessesWelcome()
       ? new IntersectionObserver((entries) => {
           for (const entry of entries) {
-            const firstWord = !seen.has(entry.target);
-            seen.add(entry.target);
-            if (firstWord && entry.isIntersecting) initially.add(entry.target);
-            else if (entry.isIntersecting && !initially.has(entry.target))
-              done(entry.target as HTMLElement, "scrolled");
+            const island = islandOf.get(entry.target);
+            if (!island) continue;
+            if (!seen.has(entry.target)) {
+              seen.add(entry.target);
+              if (entry.isIntersecting) initially.add(island);
+            } else if (entry.isIntersecting && !initially.has(island)) done(island, "scrolled");
           }
         })
       : undefined;
-  for (const island of islands) observer?.observe(island);
+  for (const box of islandOf.keys()) observer?.observe(box);
 
   return () => {
     document.removeEventListener("pointermove", onMove);

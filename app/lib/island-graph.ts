@@ -6,7 +6,9 @@
  * but one, which the page picks by its own language.
  */
 export interface IslandGraph {
-  /** Every script an island may need beyond the first load, by URL. */
+  /** Where the scripts are (the build's assets folder, `/assets/`). */
+  base: string;
+  /** Every script an island may need beyond the first load, by file name without `.js`. */
   files: string[];
   /** By island file (`./feedback/feedback.island.tsx`, as `<lumi-island data-island>` names it), indexes into `files`. */
   islands: Record<string, number[]>;
@@ -17,7 +19,7 @@ export interface IslandGraph {
 /** What the entry holds until the build writes the graph in (and in development, where there is none). */
 export const islandGraphPlaceholder = "__lumi_island_graph__";
 
-export const emptyIslandGraph: IslandGraph = { files: [], islands: {}, strings: {} };
+export const emptyIslandGraph: IslandGraph = { base: "/", files: [], islands: {}, strings: {} };
 
 /** The graph from the text the build wrote; the empty graph where it wrote none. */
 export function readIslandGraph(text: string): IslandGraph {
@@ -28,5 +30,8 @@ export function readIslandGraph(text: string): IslandGraph {
 export function islandFilesFor(graph: IslandGraph, file: string, lang: string): string[] {
   const own = graph.islands[file] ?? [];
   const strings = graph.strings[lang];
-  return [...own, ...(strings === undefined ? [] : [strings])].flatMap((index) => graph.files[index] ?? []);
+  return [...own, ...(strings === undefined ? [] : [strings])].flatMap((index) => {
+    const name = graph.files[index];
+    return name === undefined ? [] : [`${graph.base}${name}.js`];
+  });
 }

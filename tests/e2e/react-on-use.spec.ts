@@ -1,5 +1,6 @@
 // React only on use (README, "How it is built"): a reader who only reads and scrolls runs no React
-// at all; the theme switch, "On this page" and the plain buttons' tooltips work without it; and the
+// at all (and, with Save-Data, downloads none: otherwise the widgets scrolled into view have their
+// code on its way); the theme switch, "On this page" and the plain buttons' tooltips work without it; and the
 // reader's intent (the pointer reaching the search box or the assistant's button) brings React in.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -32,11 +33,19 @@ async function readToTheEnd(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** The reader asked the browser to save data (Save-Data, `navigator.connection.saveData`). */
+async function saveData(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } }),
+  );
+}
+
 for (const path of [article, "/en"]) {
-  test(`${path}: reading and scrolling loads no React; the pointer on the search box does`, async ({
+  test(`${path}: reading and scrolling with Save-Data loads no React; the pointer on the search box does`, async ({
     page,
   }) => {
     const scripts = scriptsAskedFor(page);
+    await saveData(page);
     await page.goto(path);
     await readToTheEnd(page);
     await page.waitForLoadState("networkidle");
@@ -60,6 +69,24 @@ for (const path of [article, "/en"]) {
   });
 }
 
+test("reading to the end asks for the code of the widgets that came into view, runs none, and asks for none that was in view", async ({
+  page,
+}) => {
+  const scripts = scriptsAskedFor(page);
+  await page.goto(article);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter(isReact)).toEqual([]);
+  await readToTheEnd(page);
+  // The feedback box at the article's end came into view: its files are on their way, so a press
+  // on it waits for no chain of requests (islands/intent.ts).
+  await expect
+    .poll(() => scripts.filter((name) => name.startsWith("feedback.island-")).length)
+    .toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((name) => /^(search-box|chat-trigger)\.island-/.test(name))).toEqual([]);
+  expect(await page.locator("lumi-island[data-hydrated]").count()).toBe(0);
+});
+
 test("the assistant's button wakes when the pointer reaches it, and starts loading the dialog", async ({
   page,
 }) => {
@@ -81,7 +108,6 @@ test("the assistant's button wakes when the pointer reaches it, and starts loadi
 });
 
 test("the theme switch, its tooltips and 'On this page' work with no React on the page", async ({ page }) => {
-  const scripts = scriptsAskedFor(page);
   // Were any island to wake, it could not: React's code never arrives.
   await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(article);
@@ -123,5 +149,7 @@ test("the theme switch, its tooltips and 'On this page' work with no React on th
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(entries.first()).toHaveAttribute("aria-current", "location");
 
-  expect(scripts.filter((name) => name.startsWith("react-"))).toEqual([]);
+  // The pointer came near islands (the header's controls sit beside the search box), so React may
+  // have been asked for, ahead of a use; it never arrived, and nothing here needed it.
+  expect(await page.locator("lumi-island[data-hydrated]").count()).toBe(0);
 });
