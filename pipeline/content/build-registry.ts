@@ -6,7 +6,7 @@
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { factsOf, missingFacts } from "./facts";
+import { factsOf, missingFacts, unknownExamples } from "./facts";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
@@ -195,12 +195,17 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const ids = (file: ArticleFile) => file.parsed.headings.map((heading) => heading.id).join(", ");
     const sections = (file: ArticleFile) => Object.keys(file.frontmatter.questions).sort().join(", ");
     const facts = perLanguage((lang) => factsOf(files[lang].parsed));
+    const examples = base.frontmatter.examples ?? [];
+    for (const example of unknownExamples(facts[defaultLang], examples))
+      report(base.path, `examples: "${example}" is not a value this article writes in code`);
     for (const lang of otherLanguages(defaultLang)) {
       const file = files[lang];
-      const others = otherLanguages(defaultLang)
-        .filter((other) => other !== lang)
-        .map((other) => facts[other]);
-      const lacking = missingFacts(facts[defaultLang], facts[lang], others);
+      if (file.frontmatter.examples !== undefined)
+        report(
+          file.path,
+          `examples are named by the ${baseName} file only: every translation is checked against it`,
+        );
+      const lacking = missingFacts(facts[defaultLang], facts[lang], examples);
       if (lacking.length > 0)
         report(file.path, `lacks facts the ${baseName} file states: ${lacking.join(", ")}`);
       for (const field of ["icon", "order", "parent", "reviewed"] as const) {
