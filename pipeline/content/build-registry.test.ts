@@ -64,6 +64,14 @@ const styleGuide = `# Writing the content
 | pt | \`suporte\`, \`fale conosco\` | \`e-mail de suporte\` |
 | en | \`support\`, \`contact us\` | \`user support email\` |
 | es | \`soporte\` | |
+
+### Scope claims
+
+| Language | States a scope | About a product term |
+|---|---|---|
+| pt | \`só\`, \`sempre\` | \`agente*\`, \`grupo*\` |
+| en | \`only\`, \`always\` | \`agent*\`, \`group*\` |
+| es | \`solo\`, \`siempre\` | \`agente*\`, \`grupo*\` |
 `;
 
 /**
@@ -456,7 +464,8 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         ],
       }),
     );
-    expect(problems.map((problem) => problem.message.replace(/ is a variant.*$/, ""))).toEqual([
+    const style = problems.filter((problem) => problem.message.includes("style guide forbids"));
+    expect(style.map((problem) => problem.message.replace(/ is a variant.*$/, ""))).toEqual([
       'line 2: "curtir"',
       'line 21: "curtir"',
       'line 21: "papel"',
@@ -487,6 +496,11 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         file: "README.md",
         message:
           "has no table of words that send a reader to support with the columns Language | Sends the reader to support | Allowed inside",
+      },
+      {
+        file: "README.md",
+        message:
+          "has no table of scope claims with the columns Language | States a scope | About a product term",
       },
     ]);
     const malformed = styleGuide
@@ -531,6 +545,25 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     );
   });
 
+  it("lists the articles' scope claims for review, without failing, and leaves out the reviewed ones", () => {
+    const built = buildRegistry(
+      files({
+        articles: [
+          {
+            path: "pt/guia/primeiro.mdx",
+            source: article("pt", {
+              body: "O agente só responde ao grupo dele.\n\n## Passos {/*passos*/}\n\nO grupo sempre tem um workspace. {/* scope reviewed */}\n",
+            }),
+          },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
+    );
+    expect(
+      built.claims.map(({ file, claim }) => `${file}:${claim.line} ${claim.word} ${claim.term}`),
+    ).toEqual(["pt/guia/primeiro.mdx:11 só agente"]);
+  });
+
   describe("sending a reader to support", () => {
     const withBodies = (pt: string, en: string) =>
       files({
@@ -542,7 +575,7 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
     const section = (heading: string, text: string) => `Intro.\n\n## ${heading} {/*passos*/}\n\n${text}\n`;
     const linkedPt = section(
       "Passos",
-      "Pergunte ao administrador<WithSupport> ou ao <SupportLink>suporte da <Product /></SupportLink></WithSupport>.",
+      "Pergunte ao administrador<WithSupport> ou ao <SupportLink>suporte da <Product /></SupportLink></WithSupport><WithoutSupport> da sua organização</WithoutSupport>.",
     );
     const linkedEn = section(
       "Steps",
@@ -605,6 +638,30 @@ questions: { intro: [como dou não curtir?], passos: [qual papel escolher?] }`;
         "es/guia/primeiro.mdx: line 15: a <WithSupport> passage holds no <SupportLink>",
         "es/guia/primeiro.mdx: line 17: a <SupportLink> cannot be inside <WithoutSupport>",
       ]);
+    });
+
+    it("requires a <WithoutSupport> after every <WithSupport> in the same section, so a brand without a contact keeps a next step", () => {
+      const unpaired = section(
+        "Steps",
+        "<WithSupport>Ask <SupportLink><Product /> support</SupportLink>.</WithSupport>\n\n## Next {/*depois*/}\n\n<WithoutSupport>Check the settings again.</WithoutSupport>",
+      );
+      const twice = section(
+        "Passos",
+        "<WithSupport>Peça ao <SupportLink>suporte da <Product /></SupportLink>.</WithSupport> <WithSupport>Ou ao <SupportLink>suporte</SupportLink>.</WithSupport><WithoutSupport>Confira de novo.</WithoutSupport>\n\n## Depois {/*depois*/}\n\nFim.",
+      );
+      const problems = problemsOf(withBodies(twice, unpaired));
+      expect(
+        problems
+          .filter((problem) => problem.message.includes("no <WithoutSupport>"))
+          .map((problem) => `${problem.file}: ${problem.message.replace(/ in the same section.*$/, "")}`),
+      ).toEqual([
+        // The first of two passages in a row has none of its own.
+        "pt/guia/primeiro.mdx: line 15: this <WithSupport> passage has no <WithoutSupport> after it",
+        // A <WithoutSupport> under the next heading does not count.
+        "en/guia/primeiro.mdx: line 15: this <WithSupport> passage has no <WithoutSupport> after it",
+        "es/guia/primeiro.mdx: line 15: this <WithSupport> passage has no <WithoutSupport> after it",
+      ]);
+      expect(() => buildRegistry(withBodies(linkedPt, linkedEn))).not.toThrow();
     });
 
     it("gives search and the assistant the passages the brand shows: <WithSupport> with a contact, <WithoutSupport> without", () => {

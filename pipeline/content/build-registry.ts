@@ -6,9 +6,10 @@
 import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { factsOf, missingFacts } from "./facts";
+import { factsOf, missingFacts, unknownExamples } from "./facts";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
+import { findScopeClaims, parseScopeWords, type ScopeClaim } from "./scope-claims";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
 import type { Article, Category, Registry } from "../../app/lib/content/types";
 import {
@@ -61,6 +62,11 @@ export interface BuiltContent {
    * only, so they stay out of the registry that pages load.
    */
   questions: Map<string, Map<string, string[]>>;
+  /**
+   * The articles' claims of scope ("only", "never", "always" next to a product term) not yet marked
+   * reviewed, by file: a list for the writer, not a failure (scope-claims.ts).
+   */
+  claims: { file: string; claim: ScopeClaim }[];
 }
 
 const CATEGORIES_FILE = "categories.yaml";
@@ -131,6 +137,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   // The words that send a reader to a person, which an article writes only inside <SupportLink>
   const supportWords = parseSupportWords(files.styleGuide);
   for (const message of supportWords.problems) report(STYLE_GUIDE_FILE, message);
+  // The words that state a scope, and the product terms such a claim is about
+  const scopeWords = parseScopeWords(files.styleGuide);
+  for (const message of scopeWords.problems) report(STYLE_GUIDE_FILE, message);
+  const claims: BuiltContent["claims"] = [];
 
   // Article files, one language at a time
   const byKey = new Map<string, Partial<Record<Lang, ArticleFile>>>();
@@ -165,6 +175,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         path,
         `line ${line}: "${found}" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")`,
       );
+    const ownScope = scopeWords.byLang[lang];
+    if (ownScope)
+      for (const claim of findScopeClaims(parsed.statements, ownScope)) claims.push({ file: path, claim });
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {
       for (const message of describeZodIssues(frontmatter.error)) report(path, message);
@@ -195,12 +208,17 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const ids = (file: ArticleFile) => file.parsed.headings.map((heading) => heading.id).join(", ");
     const sections = (file: ArticleFile) => Object.keys(file.frontmatter.questions).sort().join(", ");
     const facts = perLanguage((lang) => factsOf(files[lang].parsed));
+    const examples = base.frontmatter.examples ?? [];
+    for (const example of unknownExamples(facts[defaultLang], examples))
+      report(base.path, `examples: "${example}" is not a value this article writes in code`);
     for (const lang of otherLanguages(defaultLang)) {
       const file = files[lang];
-      const others = otherLanguages(defaultLang)
-        .filter((other) => other !== lang)
-        .map((other) => facts[other]);
-      const lacking = missingFacts(facts[defaultLang], facts[lang], others);
+      if (file.frontmatter.examples !== undefined)
+        report(
+          file.path,
+          `examples are named by the ${baseName} file only: every translation is checked against it`,
+        );
+      const lacking = missingFacts(facts[defaultLang], facts[lang], examples);
       if (lacking.length > 0)
         report(file.path, `lacks facts the ${baseName} file states: ${lacking.join(", ")}`);
       for (const field of ["icon", "order", "parent", "reviewed"] as const) {
@@ -318,7 +336,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   articles.sort(
     (a, b) => categoryOrder.get(a.categoryId)! - categoryOrder.get(b.categoryId)! || a.order - b.order,
   );
-  return { registry: { categories, articles }, bodies, questions };
+  return { registry: { categories, articles }, bodies, questions, claims };
 }
 
 /**

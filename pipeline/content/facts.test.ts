@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsOf, missingFacts, neutralAddress } from "./facts";
+import { factsOf, missingFacts, neutralAddress, unknownExamples } from "./facts";
 import { parseMdx } from "./parse-mdx";
 
 const facts = (body: string) => factsOf(parseMdx(`---\ntitle: t\n---\n\n${body}\n`, { support: true }));
@@ -38,13 +38,12 @@ describe("missingFacts", () => {
     const en = facts(
       "Wait **2** days, then use `POST` and `callback_url` with the group `Sales`. [Twilio](https://twilio.com/a)",
     );
-    expect(missingFacts(pt, en, [en])).toEqual([]);
+    expect(missingFacts(pt, en)).toEqual([]);
   });
 
-  it("names each number, address and shared value a twin drops", () => {
-    const en = facts("Wait **2** days, then use `POST` and `callback_url`. [Twilio](https://twilio.com/a)");
+  it("names each number, address and value a twin drops", () => {
     const es = facts("Espera unos días y usa el método del webhook.");
-    expect(missingFacts(pt, es, [en])).toEqual([
+    expect(missingFacts(pt, es)).toEqual([
       "number 2",
       "address twilio.com/a",
       "value POST",
@@ -52,10 +51,34 @@ describe("missingFacts", () => {
     ]);
   });
 
-  it("does not require example data written in code, nor a value no other language shares", () => {
-    const en = facts("Wait **2** days with the group `Sales`. [Twilio](https://twilio.com/a)");
-    const es = facts("Espera **2** días con el grupo `Ventas`. [Twilio](https://twilio.com/a)");
-    // `Comercial` is a word, not a value; `POST` and `callback_url` are written by pt alone here.
-    expect(missingFacts(pt, es, [en])).toEqual([]);
+  it("holds a translation to the default article even when another translation drops the same value", () => {
+    // Compared with each other, these two agree; compared with pt, both lost `callback_url`.
+    const en = facts("Wait **2** days, then use `POST`. [Twilio](https://twilio.com/a)");
+    const es = facts("Espera **2** días y usa `POST`. [Twilio](https://twilio.com/a)");
+    expect(missingFacts(pt, en)).toEqual(["value callback_url"]);
+    expect(missingFacts(pt, es)).toEqual(["value callback_url"]);
+  });
+
+  it("does not require a word in code, nor example data the default article names as examples", () => {
+    const withExample = facts("Junte `pedidos.cliente_id` a `clientes.id` e use `POST`.");
+    const en = facts("Join `orders.customer_id` to `customers.id` and use `POST`.");
+    expect(missingFacts(withExample, en)).toEqual(["value pedidos.cliente_id", "value clientes.id"]);
+    expect(missingFacts(withExample, en, ["pedidos.cliente_id", "clientes.id"])).toEqual([]);
+    // `Comercial` is a word, not a value.
+    expect(
+      missingFacts(pt, facts("Wait **2** days, `POST`, `callback_url`. [T](https://twilio.com/a)")),
+    ).toEqual([]);
+  });
+
+  it("reads a number's separators as each language writes them", () => {
+    expect(missingFacts(facts("Arredonde `12,5%`."), facts("Round to `12.5%`."))).toEqual([]);
+    expect(missingFacts(facts("Arredonde `12,5%`."), facts("Round to `13%`."))).toContain("value 12·5%");
+  });
+});
+
+describe("unknownExamples", () => {
+  it("names an example the article does not write in code", () => {
+    const pt = facts("Junte `pedidos.cliente_id` a `clientes.id`.");
+    expect(unknownExamples(pt, ["pedidos.cliente_id", "pedidos.id"])).toEqual(["pedidos.id"]);
   });
 });

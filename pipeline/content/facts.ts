@@ -4,7 +4,10 @@
  * the reader's language counts as the same page), and the values a reader types or sees written in
  * code (`POST`, `callback_url`). A code span that names example data in the reader's language
  * ("`clientes`", "`Comercial`") is no such value; so a code span counts only when it looks like an
- * identifier or a value and the default language shares it, verbatim, with another language.
+ * identifier or a value. Every translation is held to the default language's article alone, never to
+ * another translation: two translations that drop the same value have both lost it. Example data that
+ * looks like a value (`pedidos.cliente_id`) is named by the default article's `examples`, and a
+ * number's separators are the reader's (`12,5%` and `12.5%` are one value).
  */
 import type { ParsedMdx } from "./parse-mdx";
 
@@ -27,6 +30,11 @@ export function neutralAddress(url: string): string {
   return `${external[1]!.toLowerCase()}${(external[2] ?? "").replace(localeSegment, "")}`;
 }
 
+/** A value with its decimal and thousands separators made one mark, as each language writes its own. */
+function neutralValue(code: string): string {
+  return code.replace(/(?<=\d)[.,](?=\d)/g, "·");
+}
+
 /** Code that reads as an identifier or a value: punctuation, digits, capitals only, or camelCase. */
 function looksLikeValue(code: string): boolean {
   return /[_.:/=@$<>{}()\d-]/.test(code) || /^[A-Z]{2,}$/.test(code) || /^[a-z]+[A-Z]/.test(code);
@@ -43,23 +51,36 @@ export function factsOf(parsed: ParsedMdx): Facts {
     addresses: new Set(
       parsed.links.filter(({ url }) => !url.startsWith("#")).map(({ url }) => neutralAddress(url)),
     ),
-    values: new Set(parsed.codeSpans.map(({ value }) => value).filter(looksLikeValue)),
+    values: new Set(
+      parsed.codeSpans
+        .map(({ value }) => value)
+        .filter(looksLikeValue)
+        .map(neutralValue),
+    ),
   };
 }
 
 /**
- * What `twin` lacks of `base`'s facts (the default language's article), each named by kind. A code
- * value is required once `base` and one of `others` (the remaining languages' twins) both write it.
+ * What `twin` lacks of `base`'s facts (the default language's article), each named by kind.
+ * `examples`: the code values `base` names as example data in its own words, which a translation
+ * writes in its own.
  */
-export function missingFacts(base: Facts, twin: Facts, others: Facts[]): string[] {
-  const lacking = (kind: string, from: Set<string>, to: Set<string>) =>
+export function missingFacts(base: Facts, twin: Facts, examples: readonly string[] = []): string[] {
+  const lacking = (kind: string, from: Iterable<string>, to: Set<string>) =>
     [...from].filter((token) => !to.has(token)).map((token) => `${kind} ${token}`);
-  const sharedValues = new Set(
-    [...base.values].filter((value) => others.some((other) => other.values.has(value))),
-  );
+  const translatable = new Set(examples.map(neutralValue));
   return [
     ...lacking("number", base.numbers, twin.numbers),
     ...lacking("address", base.addresses, twin.addresses),
-    ...lacking("value", sharedValues, twin.values),
+    ...lacking(
+      "value",
+      [...base.values].filter((value) => !translatable.has(value)),
+      twin.values,
+    ),
   ];
+}
+
+/** The `examples` a default article names that are not values it writes in code: stale or mistyped. */
+export function unknownExamples(base: Facts, examples: readonly string[]): string[] {
+  return examples.filter((example) => !base.values.has(neutralValue(example)));
 }

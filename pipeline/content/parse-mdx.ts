@@ -22,6 +22,13 @@ export interface Section {
   text: string;
 }
 
+export interface Statement {
+  text: string;
+  line: number;
+  terms: string[];
+  reviewed: boolean;
+}
+
 export interface ParsedMdx {
   frontmatter: unknown;
   headings: Heading[];
@@ -42,6 +49,12 @@ export interface ParsedMdx {
    * a `<SupportLink>` is marked: only there may words send the reader to support.
    */
   prose: { text: string; line: number; inSupportLink?: true }[];
+  /**
+   * Each paragraph, heading and table cell as a reader reads it (`<Product />` as `{product}`), with
+   * its line, the product terms it marks (bold labels, code, the brand) and whether the writer has
+   * marked its scope claims reviewed (`{/* scope reviewed *\/}`): for the scope-claim list.
+   */
+  statements: Statement[];
   /**
    * The body cut at its `##`/`###` headings, for search and the assistant: the intro has id "". The
    * text keeps one block (paragraph, list item, table row) per line, see section-text.ts.
@@ -96,6 +109,7 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
       images: [],
       codeSpans: [],
       prose: [],
+      statements: [],
       sections: [],
       problems: [`MDX does not parse: ${reason}`],
     };
@@ -162,7 +176,17 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
 
   problems.push(...supportPlacement(tree));
   const sections = splitSections(shownFor(tree, support));
-  return { frontmatter, headings, links, images, codeSpans, prose: proseOf(tree), sections, problems };
+  return {
+    frontmatter,
+    headings,
+    links,
+    images,
+    codeSpans,
+    prose: proseOf(tree),
+    statements: statementsOf(tree),
+    sections,
+    problems,
+  };
 }
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
@@ -197,6 +221,35 @@ function supportPlacement(tree: Root): string[] {
         walk(child, inWith || isElement(node, withSupport), inWithout || isElement(node, withoutSupport));
   };
   walk(tree, false, false);
+  problems.push(...unpairedSupport(tree));
+  return problems;
+}
+
+/**
+ * Every `<WithSupport>` passage has its `<WithoutSupport>` after it in the same section, before the
+ * next `<WithSupport>`: where the help centre sends a reader to support, a brand without a contact
+ * still gives that reader a next step (what holds instead, or what the reader can still do), never a
+ * passage that simply falls silent.
+ */
+function unpairedSupport(tree: Root): string[] {
+  const problems: string[] = [];
+  let open: number | undefined;
+  const close = () => {
+    if (open !== undefined)
+      problems.push(
+        `line ${open}: this <WithSupport> passage has no <WithoutSupport> after it in the same section; say what a reader of a brand without a support contact can do instead (content/README.md, "Sending a reader to support")`,
+      );
+    open = undefined;
+  };
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === "heading") close();
+    else if (isElement(node, withSupport)) {
+      close();
+      open = line;
+    } else if (isElement(node, withoutSupport)) open = undefined;
+  });
+  close();
   return problems;
 }
 
@@ -259,6 +312,27 @@ function proseOf(tree: Root): ParsedMdx["prose"] {
   };
   walk(tree);
   return prose;
+}
+
+/** The comment that marks a block's scope claims as checked against the product knowledge. */
+const reviewedMark = /^\s*\/\*\s*scope reviewed\s*\*\/\s*$/;
+
+/** Each paragraph, heading and table cell, with its marked terms (see `ParsedMdx.statements`). */
+function statementsOf(tree: Root): Statement[] {
+  const statements: Statement[] = [];
+  visit(tree, (node) => {
+    if (node.type !== "paragraph" && node.type !== "heading" && node.type !== "tableCell") return;
+    const terms: string[] = [];
+    let reviewed = false;
+    visit(node, (child) => {
+      if (child.type === "strong" || child.type === "inlineCode") terms.push(plainText(child));
+      if (isElement(child, "Product")) terms.push("{product}");
+      if (child.type === "mdxTextExpression" && reviewedMark.test(child.value)) reviewed = true;
+    });
+    const text = plainText(node);
+    if (text) statements.push({ text, line: node.position?.start.line ?? 0, terms, reviewed });
+  });
+  return statements;
 }
 
 /** Readable text of a node: what a reader sees, with `<Product />` as `{product}`, code kept, and no JS. */

@@ -37,6 +37,12 @@ export const articleFrontmatterSchema = z.strictObject({
   questions: z
     .record(z.string().regex(questionKeyPattern), z.array(text.max(140)).min(1).max(8))
     .refine((bySection) => Object.keys(bySection).length > 0, "give the questions of at least one section"),
+  /**
+   * Values written in code that are example data in this article's own words (`pedidos.cliente_id`),
+   * which a translation writes in its words. Read from the default language's file only: every other
+   * value it writes in code is a fact each translation keeps (facts.ts).
+   */
+  examples: z.array(text.max(120)).max(20).optional(),
   /** Slug of the parent article in the same category, when this page is nested under it. */
   parent: z
     .string()

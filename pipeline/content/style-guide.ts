@@ -62,7 +62,7 @@ function codeValues(cell: TableCell): string[] {
 }
 
 /** A row of one of the README's tables of terms: its language, terms, what it says, allowed phrases. */
-interface TermRow {
+export interface TermRow {
   where: string;
   lang: Lang;
   terms: string[];
@@ -75,7 +75,7 @@ interface TermRow {
  * the terms as `code`, an optional note, the phrases they are fine inside), row by row, with what
  * is wrong with any row. `what` names the table in messages.
  */
-function readTermTable(
+export function readTermTable(
   markdown: string,
   header: readonly string[],
   what: string,

@@ -76,6 +76,10 @@ See [the other section](#passos).
 | Language | Sends the reader to support | Allowed inside |
 |---|---|---|
 ${codes.map((code) => `| ${code} | \`${words[code].support}\` | |`).join("\n")}
+
+| Language | States a scope | About a product term |
+|---|---|---|
+${codes.map((code) => `| ${code} | \`only\` | \`agent*\` |`).join("\n")}
 `;
   const files = (only: readonly Code[] = codes) => ({
     categories,
