@@ -65,7 +65,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
       createAskHandler({
         knowledge,
         settings: { ...settings, llm },
-        languageName: (lang) => knowledge.languageName(/** @type {any} */ (lang)),
+        languageName: (lang) => knowledge.languageName(lang),
         rateLimit: limit("ask"),
       }),
     );
