@@ -16,6 +16,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
 import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
+import { bucketStore } from "./limits/store.js";
 import { createServices, rateLimits, servicesWhenReady } from "./services.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
@@ -71,8 +72,8 @@ function supervise() {
   let stopping = false;
   let failed = false;
   let listening = 0;
-  // The rate limits hold across the workers: their buckets live here.
-  serveRateLimitsFromPrimary(rateLimits(process.env));
+  // The rate limits hold across the workers: their buckets live here (or in Redis, through here).
+  serveRateLimitsFromPrimary(bucketStore(rateLimits(process.env), process.env));
   for (let index = 0; index < workers; index++) cluster.fork();
   cluster.on("listening", (_worker, address) => {
     if (++listening === workers)
