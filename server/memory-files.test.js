@@ -106,7 +106,8 @@ async function warm(/** @type {string} */ path) {
   await cache.settled();
 }
 
-describe("files held in memory", () => {
+// Hundreds of requests: a busy machine may take many seconds over them; nothing here is timed.
+describe("files held in memory", { timeout: 120_000 }, () => {
   it("answer as send answers for the same file on disk", async () => {
     for (const path of ["/", "/robots.txt", "/assets/app-abc123.js"]) {
       await warm(path);
@@ -177,7 +178,7 @@ describe("files held in memory", () => {
   });
 });
 
-describe("what the memory holds", () => {
+describe("what the memory holds", { timeout: 120_000 }, () => {
   /** @type {string} */
   let root;
   const fileBytes = 4096;
