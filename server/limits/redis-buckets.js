@@ -183,11 +183,11 @@ export function redisBuckets(
         return own.take(key);
       }
     },
-    /** Closes the connection (tests, shutdown). */
+    /** Closes the connection, or stops trying to make one (tests, shutdown). */
     async close() {
       closed = true;
-      await connecting;
       if (client.isOpen) client.destroy();
+      await connecting;
     },
   };
 }

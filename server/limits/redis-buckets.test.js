@@ -3,7 +3,7 @@
 // killed or hanging mid-run: every take still answers, each server limits on its own and says so
 // once; Redis back: shared again, and said once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redisUnavailable, startRedis } from "../../tests/support/redis-server.js";
+import { freePort, redisUnavailable, startRedis } from "../../tests/support/redis-server.js";
 import { redisBuckets } from "./redis-buckets.js";
 
 const skip = redisUnavailable();
@@ -106,5 +106,27 @@ describe.skipIf(skip)("rate limits in Redis", { timeout: 120_000 }, () => {
       return servers.every((_, index) => said(index, "Redis is back") === 2);
     }, "answers after the pause");
     expect(allowed(await takeAtOnce("192.0.2.3", 20))).toBe(burst);
+  });
+});
+
+describe("rate limits with a Redis never reached", { timeout: 120_000 }, () => {
+  it("limit on their own from the first request, say so once, and close", async () => {
+    // A port nothing listens on: every connection attempt is refused.
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    /** @type {string[]} */
+    const said = [];
+    const store = redisBuckets(
+      url,
+      { ask: { rate: 1 / 60, burst: 2 } },
+      { log: (_level, message) => void said.push(message) },
+    );
+    const verdicts = [];
+    for (let index = 0; index < 4; index++) verdicts.push(await store.take("ask", "203.0.113.9"));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, false, false]);
+    await eventually(() => said.length > 0, "the log line");
+    // Reconnection attempts go on (every 2 s at most) without another line.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(said).toEqual(["rate limits: Redis unreachable; each server limits on its own until it is back"]);
+    await store.close();
   });
 });

@@ -31,7 +31,7 @@ export function redisUnavailable() {
 }
 
 /** A free TCP port on the loopback interface. @returns {Promise<number>} */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
