@@ -1,7 +1,9 @@
 /**
  * After `react-router build`: the files that follow from the content and the pages.
- * - `<route>.md` for every article in every language; `llms.txt` and `llms-full.txt` (every article
- *   in one file, in the sidebar's order) for each language;
+ * - `<route>.md` for every article in every language; for each language `llms.txt`, the index, and
+ *   the articles in one Markdown file in the sidebar's order: `llms-full/<category id>.txt` for each
+ *   category (`<category id>.<part>.txt` when it needs more than one file), and `llms-full.txt` for
+ *   the whole language while it stays under the size agents can take in (llms-full.ts);
  * - `opensearch.xml` for each language (pipeline/opensearch.ts), which every page links;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
  * - each page's icons inlined from the sprite (see inline-icons.ts);
@@ -29,7 +31,7 @@ import { leanPreloadHelper } from "./lean-preload";
 import { nginxLanguageRules } from "./nginx-languages";
 import { pruneAssets } from "./prune-assets";
 import { indexContent } from "~/lib/content/navigation";
-import { llmsFull } from "./llms-full";
+import { llmsFull, llmsFullParts, maxLlmsFileBytes, type FullArticle } from "./llms-full";
 import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
@@ -63,7 +65,7 @@ export function postbuild(content: BuiltContent = loadContent()): string {
     ...registry.articles.map((article) => article.route),
   ];
 
-  // Markdown versions, llms.txt (the index) and llms-full.txt (every article in one file)
+  // Markdown versions, llms.txt (the index) and the llms-full files (articles in one file)
   const { readingOrder } = indexContent(registry);
   for (const lang of languages) {
     // "" for the default language at the root, "en/" for the others.
@@ -82,7 +84,19 @@ export function postbuild(content: BuiltContent = loadContent()): string {
       write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), text);
     }
     const heading = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
-    const lines = [...heading, `- [${tp(lang, "llmsFull")}](${brand.siteUrl}/${folder}llms-full.txt)`, ""];
+    const full = (articles: readonly { key: string; route: string }[]): FullArticle[] =>
+      articles.map((article) => ({
+        url: brand.siteUrl + href(article.route, lang),
+        markdown: markdown.get(article.key)!,
+      }));
+    /** Links to the llms-full files, listed in llms.txt's last section. */
+    const fullLinks: string[] = [];
+    const whole = llmsFull(heading.join("\n"), full(readingOrder));
+    if (Buffer.byteLength(whole) < maxLlmsFileBytes) {
+      write(join(clientDir, `${folder}llms-full.txt`), whole);
+      fullLinks.push(`- [${tp(lang, "llmsFull")}](${brand.siteUrl}/${folder}llms-full.txt)`);
+    }
+    const lines = [...heading];
     for (const category of registry.categories) {
       lines.push(`## ${category.title[lang]}`, "");
       for (const article of registry.articles.filter((candidate) => candidate.categoryId === category.id)) {
@@ -91,19 +105,26 @@ export function postbuild(content: BuiltContent = loadContent()): string {
         );
       }
       lines.push("");
+      const title = `${tp(lang, "siteName")}: ${category.title[lang]}`;
+      const parts = llmsFullParts(
+        (part, count) =>
+          `# ${count === 1 ? title : tp(lang, "llmsFullPart", { title, part, parts: count })}\n\n> ${category.description[lang]}`,
+        full(readingOrder.filter((article) => article.categoryId === category.id)),
+      );
+      const label = tp(lang, "llmsFullCategory", { category: category.title[lang] });
+      for (const [index, text] of parts.entries()) {
+        const name = `llms-full/${category.id}${parts.length === 1 ? "" : `.${index + 1}`}.txt`;
+        write(join(clientDir, `${folder}${name}`), text);
+        const linkText =
+          parts.length === 1
+            ? label
+            : tp(lang, "llmsFullPart", { title: label, part: index + 1, parts: parts.length });
+        fullLinks.push(`- [${linkText}](${brand.siteUrl}/${folder}${name})`);
+      }
     }
+    lines.push(`## ${tp(lang, "llmsFullSection")}`, "", ...fullLinks, "");
     write(join(clientDir, `${folder}llms.txt`), lines.join("\n"));
     write(join(clientDir, openSearchHref(lang).slice(1)), openSearchDescription(lang));
-    write(
-      join(clientDir, `${folder}llms-full.txt`),
-      llmsFull(
-        heading.join("\n"),
-        readingOrder.map((article) => ({
-          url: brand.siteUrl + href(article.route, lang),
-          markdown: markdown.get(article.key)!,
-        })),
-      ),
-    );
   }
 
   // Sitemap and robots

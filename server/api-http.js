@@ -32,6 +32,7 @@ export function sendJson(res, status, value, headers = {}) {
 }
 
 export class BodyTooLarge extends Error {
+  /** @override */
   name = "BodyTooLarge";
 }
 

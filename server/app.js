@@ -4,8 +4,8 @@
 // security headers and each page's own Content-Security-Policy on every response that stands for
 // a page (200, 304, HEAD, 404), long caching for fingerprinted assets, revalidation for the rest.
 //
-// Files up to a size are held in memory from start-up and answered from there by memory-files.js,
-// with the same headers and rules; bigger ones are streamed from disk by send.
+// The files asked for most are held in memory, within a byte budget, and answered from there by
+// memory-files.js with the same headers and rules; the others are streamed from disk by send.
 //
 // What is served is decided once, at start-up, from the build folder: a map of URL paths to the
 // regular files under build/client/. Nothing else can be reached: no symlink (they are left out of
@@ -16,7 +16,7 @@ import { open } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
-import { memoryHolder, sendHeld } from "./memory-files.js";
+import { memoryCache, sendHeld } from "./memory-files.js";
 
 /** Policy for responses that are not pages (no inline script may run in them). */
 const defaultPolicy = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
@@ -46,6 +46,7 @@ const typesByName = /** @type {Record<string, string>} */ ({
 
 /** Encodings the build writes beside text files, best first, and the suffix of each. */
 const encodings = /** @type {const} */ (["br", "gzip", "identity"]);
+/** @typedef {(typeof encodings)[number]} Encoding */
 const suffix = { br: ".br", gzip: ".gz" };
 
 /**
@@ -56,11 +57,13 @@ const suffix = { br: ".br", gzip: ".gz" };
  *   cacheControl: string,
  *   policy: string,
  *   variants: Partial<Record<"br" | "gzip", string>>,
- *   held: Partial<Record<"br" | "gzip" | "identity", import("./memory-files.js").HeldFile>>,
  * }} Entry
  */
 
-/** Regular files under `dir`, relative to it with "/" separators; symlinks are left out. */
+/**
+ * Regular files under `dir`, relative to it with "/" separators; symlinks are left out.
+ * @param {string} dir @param {string} [base] @returns {string[]}
+ */
 function regularFiles(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -73,11 +76,11 @@ function regularFiles(dir, base = dir) {
  * @param {{
  *   buildDir: string,
  *   hsts?: boolean,
- *   memory?: { maxFileBytes?: number, maxTotalBytes?: number },
+ *   memory?: { maxFileBytes?: number, maxTotalBytes?: number } | import("./memory-files.js").MemoryCache,
  *   services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean,
  * }} options
  * buildDir: the build folder (holding client/ and security/); memory: the caps on what is held in
- * memory; services: the machine interfaces (server/services.js), which answer their own paths
+ * memory, or the cache itself (a test's, to see what it holds); services: the machine interfaces (server/services.js), which answer their own paths
  * before the files are looked at
  */
 export function createHandler({ buildDir, hsts = false, memory, services }) {
@@ -95,7 +98,7 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
   const notPages = languages.map(({ prefix }) => notFoundFolder(prefix));
 
   const files = new Set(regularFiles(root));
-  const holder = memoryHolder(root, memory);
+  const cache = memory && "get" in memory ? memory : memoryCache(root, memory);
   /** @type {Map<string, Entry>} URL path → file; a page by its canonical URL (/, /en, /agentes-ia). */
   const routes = new Map();
   /** @type {Set<string>} */
@@ -109,12 +112,6 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     const variants = {};
     for (const encoding of /** @type {const} */ (["br", "gzip"]))
       if (files.has(file + suffix[encoding])) variants[encoding] = file + suffix[encoding];
-    /** @type {Entry["held"]} */
-    const held = {};
-    for (const [encoding, name] of [["identity", file], ...Object.entries(variants)]) {
-      const bytes = holder.hold(name);
-      if (bytes) held[/** @type {keyof Entry["held"]} */ (encoding)] = bytes;
-    }
     routes.set(url, {
       file,
       type:
@@ -123,7 +120,6 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
       cacheControl: file.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       policy: (extension === "html" && policies[`/${file}`]) || defaultPolicy,
       variants,
-      held,
     });
     if (page) pages.add(url);
   }
@@ -141,7 +137,7 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     .sort((a, b) => b.prefix.length - a.prefix.length);
 
   // Browsers send a handful of distinct Accept-Encoding values: remember the choice for each.
-  /** @type {Map<string, readonly string[]>} */
+  /** @type {Map<string, readonly Encoding[]>} */
   const accepted = new Map();
   /** Encodings the client takes, best first (q-values honoured, identity unless refused). */
   const acceptedEncodings = (/** @type {import("node:http").IncomingMessage} */ req) => {
@@ -238,7 +234,7 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     // The representation depends on Accept-Encoding whenever the build holds a compressed copy.
     if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    const held = entry.held[encoding];
+    const held = cache.get(file);
     if (held) {
       sendHeld(req, res, held, (status, contentRange) => refuse(res, status, contentRange));
       return;

@@ -3,7 +3,9 @@
 // BUILD_DIR picks another build folder (relative to the project, or absolute); WORKERS sets how many
 // processes share the port (default: one per CPU; WORKERS=1 serves from this process alone);
 // SHUTDOWN_TIMEOUT is how long (ms) SIGTERM waits for requests in flight (default 10 s), SHUTDOWN_DRAIN
-// how long it keeps accepting while telling clients to close their connections (default 1 s).
+// how long it keeps accepting while telling clients to close their connections (default 1 s);
+// MEMORY_CACHE_MB how much of the build each process holds in memory, the files asked for most
+// (default 64; 0 reads every file from disk).
 // The machine interfaces (POST /api/ask, /mcp) take their own variables: ASSISTANT_LLM_URL and
 // ASSISTANT_LLM_MODEL turn the answering service on; deploy/README.md lists them all.
 import cluster from "node:cluster";
@@ -14,6 +16,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.js";
 import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
+import { bucketStore } from "./limits/store.js";
 import { createServices, rateLimits, servicesWhenReady } from "./services.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
@@ -41,6 +44,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 const workers = Math.max(1, Number(process.env.WORKERS ?? availableParallelism()) || 1);
 const shutdownTimeout = Number(process.env.SHUTDOWN_TIMEOUT ?? 10_000);
+const memoryCacheMb = Number(process.env.MEMORY_CACHE_MB ?? 64);
+const memory = {
+  maxTotalBytes:
+    Number.isFinite(memoryCacheMb) && memoryCacheMb >= 0 ? memoryCacheMb * 1024 * 1024 : undefined,
+};
 const shutdownDrain = Math.min(Number(process.env.SHUTDOWN_DRAIN ?? 1000), shutdownTimeout);
 
 if (
@@ -64,8 +72,8 @@ function supervise() {
   let stopping = false;
   let failed = false;
   let listening = 0;
-  // The rate limits hold across the workers: their buckets live here.
-  serveRateLimitsFromPrimary(rateLimits(process.env));
+  // The rate limits hold across the workers: their buckets live here (or in Redis, through here).
+  serveRateLimitsFromPrimary(bucketStore(rateLimits(process.env), process.env));
   for (let index = 0; index < workers; index++) cluster.fork();
   cluster.on("listening", (_worker, address) => {
     if (++listening === workers)
@@ -98,7 +106,7 @@ function supervise() {
 /** The HTTP server of one process. */
 function serve() {
   const services = servicesWhenReady(createServices({ buildDir }));
-  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", services });
+  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", memory, services });
   const log = process.env.LOG === "1";
   let closing = false;
   /** Answers not begun yet: at shutdown they say `Connection: close`, so no client sends another. */

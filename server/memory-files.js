@@ -1,19 +1,26 @@
-// The build's small files, held in memory: read once at start-up and answered from there, with the
-// same headers, validators and rules as `send` gives the files read from disk (app.js), so that a
-// client cannot tell the two apart: ETag and Last-Modified from the file's stat as send makes them,
-// conditional requests (412, then 304 without the body's headers), one byte range (206) or an
-// unsatisfiable one (416), HEAD. Pages and assets are small and asked for all the time: reading
-// them from memory spares a stat, an open, a read and a close per request.
+// The build's files asked for most, held in memory within a byte budget and answered from there,
+// with the same headers, validators and rules as `send` gives the files read from disk (app.js), so
+// that a client cannot tell the two apart: ETag and Last-Modified from the file's stat as send makes
+// them, conditional requests (412, then 304 without the body's headers), one byte range (206) or an
+// unsatisfiable one (416), HEAD. Reading from memory spares a stat, an open, a read and a close per
+// request.
+//
+// Which files: the least recently used go first once the budget is reached (an LRU by bytes), and a
+// file is taken in only when it is asked for a second time, so a crawler reading every article once
+// does not push out the pages and assets every reader asks for. Until it is held (or when it is over
+// the per-file cap), a file is read from disk by send, as before. A build of thousands of articles in
+// three languages and two encodings is far larger than what each process should keep; this keeps
+// what is read most.
 //
 // The build is read-only while it is served (a new one is rolled out by starting a new process on
-// it), so what was read at start-up stays true. Files over `maxFileBytes`, and any file once the
-// total reaches `maxTotalBytes`, are left to be read from disk as before.
-import { readFileSync, statSync } from "node:fs";
+// it), so what was read stays true.
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import fresh from "fresh";
 import parseRange from "range-parser";
 
-/** Per file and in all, by default: the whole build is about 9 MB, in every encoding. */
+/** Per file and in all, per process, by default. */
 export const defaultMaxFileBytes = 1024 * 1024;
 export const defaultMaxTotalBytes = 64 * 1024 * 1024;
 
@@ -23,39 +30,101 @@ export const defaultMaxTotalBytes = 64 * 1024 * 1024;
  */
 
 /**
- * A reader of files under `root` into memory, within the caps. `hold(file)` gives the file held, or
- * undefined when it is too big, the budget is spent, or it cannot be read (it is then served from
- * disk, which answers for it as it always did).
+ * The files of `root` held in memory, within the caps. `get(file)` gives the file when it is held
+ * (and marks it as just used), or undefined: the file is then served from disk, and read into memory
+ * in the background when this is its second request.
  * @param {string} root
  * @param {{ maxFileBytes?: number, maxTotalBytes?: number }} [caps]
  */
-export function memoryHolder(
+export function memoryCache(
   root,
   { maxFileBytes = defaultMaxFileBytes, maxTotalBytes = defaultMaxTotalBytes } = {},
 ) {
+  /** @type {Map<string, HeldFile>} In the order of use, least recent first. */
+  const held = new Map();
+  /**
+   * Asked for once and not held. The names come from the route map made at start-up (app.js), so
+   * this is bounded by the build's own files.
+   * @type {Set<string>}
+   */
+  const seen = new Set();
+  /** Over the per-file cap: never worth reading again. @type {Set<string>} */
+  const tooBig = new Set();
+  /** @type {Map<string, Promise<void>>} */
+  const loading = new Map();
   let total = 0;
-  /** @param {string} file relative to root, with "/" separators @returns {HeldFile | undefined} */
-  const hold = (file) => {
+
+  /** @param {string} file @param {HeldFile} entry */
+  const admit = (file, entry) => {
+    held.set(file, entry);
+    total += entry.body.length;
+    for (const [name, old] of held) {
+      if (total <= maxTotalBytes) break;
+      held.delete(name);
+      total -= old.body.length;
+      // Held before for being asked for: its next request takes it in again.
+      seen.add(name);
+    }
+  };
+
+  /** Reads `file` with the validators of its own stat, as send would make them. @param {string} file */
+  const load = async (file) => {
+    let handle;
     try {
-      const path = join(root, file);
-      const stat = statSync(path);
-      if (stat.size > maxFileBytes || total + stat.size > maxTotalBytes) return undefined;
-      const body = readFileSync(path);
-      // Changed between the stat and the read: not held, so never served with another file's validators.
-      if (body.length !== stat.size) return undefined;
-      total += body.length;
-      return {
+      handle = await open(join(root, file), constants.O_RDONLY | constants.O_NOFOLLOW);
+      const stat = await handle.stat();
+      if (!stat.isFile() || stat.size > maxFileBytes || stat.size > maxTotalBytes) {
+        tooBig.add(file);
+        return;
+      }
+      const body = await handle.readFile();
+      // Changed while it was read: not held, so never served with another file's validators.
+      if (body.length !== stat.size) return;
+      admit(file, {
         body,
         // As send makes them (the `etag` package for a file's stat, and the stat's mtime).
         etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
         lastModified: stat.mtime.toUTCString(),
-      };
+      });
     } catch {
-      return undefined;
+      // Unreadable now: send answers for it from disk, as it always did.
+    } finally {
+      await handle?.close();
     }
   };
-  return { hold, held: () => total };
+
+  return {
+    /** @param {string} file relative to root, with "/" separators @returns {HeldFile | undefined} */
+    get(file) {
+      const entry = held.get(file);
+      if (entry) {
+        held.delete(file);
+        held.set(file, entry);
+        return entry;
+      }
+      if (tooBig.has(file) || loading.has(file)) return undefined;
+      if (!seen.delete(file)) {
+        seen.add(file);
+        return undefined;
+      }
+      loading.set(
+        file,
+        load(file).finally(() => loading.delete(file)),
+      );
+      return undefined;
+    },
+    /** Whether `file` is held, without counting it as a use. @param {string} file */
+    holds: (file) => held.has(file),
+    /** The bytes held. */
+    heldBytes: () => total,
+    /** Resolves once every read under way has ended (for tests and measurements). */
+    settled: async () => {
+      await Promise.all(loading.values());
+    },
+  };
 }
+
+/** @typedef {ReturnType<typeof memoryCache>} MemoryCache */
 
 const byteRanges = /^ *bytes=/;
 
@@ -136,8 +205,8 @@ export function sendHeld(req, res, held, refuse) {
       : -2;
     if (ranges === -1) return refuse(416, `bytes */${size}`);
     // Malformed or several ranges: the whole file, as send does.
-    if (ranges !== -2 && ranges.length === 1) {
-      const [only] = ranges;
+    const only = ranges !== -2 && ranges.length === 1 ? ranges[0] : undefined;
+    if (only) {
       start = only.start;
       end = only.end;
       res.statusCode = 206;

@@ -51,7 +51,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
   const knowledge = given ?? (await loadKnowledge(buildDir));
   const settings = askSettings(env);
   const trustProxy = env.TRUST_PROXY === "1";
-  const limiter = createRateLimiter(rateLimits(env));
+  const limiter = createRateLimiter(rateLimits(env), env);
   const limit = (/** @type {string} */ name) => (/** @type {import("node:http").IncomingMessage} */ req) =>
     limiter.take(name, clientAddress(req, trustProxy));
   const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -65,7 +65,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
       createAskHandler({
         knowledge,
         settings: { ...settings, llm },
-        languageName: (lang) => knowledge.languageName(/** @type {any} */ (lang)),
+        languageName: (lang) => knowledge.languageName(lang),
         rateLimit: limit("ask"),
       }),
     );

@@ -75,7 +75,9 @@ async function lines(response) {
 
 const covered = { question: "How do I set up Google sign-in?", lang: "en" };
 const userMessage = (/** @type {number} */ index = 0) =>
-  /** @type {string} */ (fake.received[index]?.body.messages.find((m) => m.role === "user").content);
+  /** @type {string} */ (
+    fake.received[index]?.body.messages.find((/** @type {{ role: string }} */ m) => m.role === "user").content
+  );
 
 // A busy machine may take seconds over what an idle one takes in milliseconds: the cases wait for
 // events (a line, a closed request), never for a time, and get room.

@@ -17,6 +17,7 @@ import { BadRequest, parseAskRequest } from "./request.js";
 /** @typedef {import("../../app/lib/knowledge/knowledge").Knowledge} Knowledge */
 /** @typedef {import("./config.js").AskSettings} AskSettings */
 /** @typedef {import("../../app/lib/knowledge/knowledge").Grounding} Grounding */
+/** @typedef {import("../../app/lib/languages").Lang} Lang */
 
 /**
  * The most bytes read from the model server for one answer. The answer's own cap counts text; this
@@ -62,7 +63,7 @@ const log = (/** @type {string} */ level, /** @type {string} */ message, /** @ty
  * @param {{
  *   knowledge: Knowledge,
  *   settings: AskSettings & { llm: NonNullable<AskSettings["llm"]> },
- *   languageName: (lang: string) => string,
+ *   languageName: (lang: Lang) => string,
  *   rateLimit: (req: import("node:http").IncomingMessage) => Promise<import("../limits/token-bucket.js").Verdict>,
  * }} options
  */
@@ -80,15 +81,15 @@ export function createAskHandler({ knowledge, settings, languageName, rateLimit 
   /** The sections for a question, reading a short or unanswered follow-up with the previous question. */
   const groundQuestion = (
     /** @type {string} */ question,
-    /** @type {string} */ lang,
+    /** @type {Lang} */ lang,
     /** @type {import("./request.js").Turn[]} */ history,
   ) => {
-    const alone = knowledge.ground(question, /** @type {any} */ (lang));
+    const alone = knowledge.ground(question, lang);
     const previous = history.filter((turn) => turn.role === "reader").at(-1)?.text;
     if (!previous) return alone;
     const short = question.split(/\s+/).filter(Boolean).length <= shortFollowUpWords;
     if (alone.kind === "covered" && !short) return alone;
-    const together = knowledge.ground(`${previous} ${question}`, /** @type {any} */ (lang));
+    const together = knowledge.ground(`${previous} ${question}`, lang);
     return together.kind === "covered" ? together : alone;
   };
 
@@ -141,7 +142,7 @@ export function createAskHandler({ knowledge, settings, languageName, rateLimit 
 
   /**
    * @param {import("node:http").ServerResponse} res
-   * @param {import("./request.js").AskRequest} request
+   * @param {import("./request.js").AskRequest<Lang>} request
    * @param {Extract<Grounding, { kind: "covered" }>} grounding
    */
   async function streamAnswer(res, request, grounding) {

@@ -4,16 +4,21 @@
 import { maxHistoryTurns, maxQuestionChars, maxTurnChars } from "./config.js";
 
 /** @typedef {{ role: "reader" | "assistant", text: string }} Turn */
-/** @typedef {{ question: string, lang: string, history: Turn[] }} AskRequest */
+/**
+ * @template {string} [L=string]
+ * @typedef {{ question: string, lang: L, history: Turn[] }} AskRequest
+ */
 
 export class BadRequest extends Error {
+  /** @override */
   name = "BadRequest";
 }
 
 /**
  * @param {string} body the request's body
- * @param {readonly string[]} languages the languages served
- * @returns {AskRequest}
+ * @template {string} L
+ * @param {readonly L[]} languages the languages served
+ * @returns {AskRequest<L>}
  */
 export function parseAskRequest(body, languages) {
   let value;
@@ -29,8 +34,8 @@ export function parseAskRequest(body, languages) {
     throw new BadRequest("`question` must be a non-empty string.");
   if (question.length > maxQuestionChars)
     throw new BadRequest(`\`question\` is longer than ${maxQuestionChars} characters.`);
-  if (typeof lang !== "string" || !languages.includes(lang))
-    throw new BadRequest(`\`lang\` must be one of: ${languages.join(", ")}.`);
+  const served = languages.find((code) => code === lang);
+  if (served === undefined) throw new BadRequest(`\`lang\` must be one of: ${languages.join(", ")}.`);
   if (!Array.isArray(history) || history.length > maxHistoryTurns)
     throw new BadRequest(`\`history\` must be a list of at most ${maxHistoryTurns} turns.`);
   /** @type {Turn[]} */
@@ -42,5 +47,5 @@ export function parseAskRequest(body, languages) {
       );
     return { role, text };
   });
-  return { question: question.trim(), lang, history: turns };
+  return { question: question.trim(), lang: served, history: turns };
 }

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { BodyTooLarge, apiHeaders, readBody, sendJson } from "../api-http.js";
 
 /** @typedef {import("../../app/lib/knowledge/knowledge").Knowledge} Knowledge */
+/** @typedef {import("../../app/lib/languages").Lang} Lang */
 
 /** Largest request body taken, in bytes: a tool call is a few hundred. */
 export const maxMcpBodyBytes = 64 * 1024;
@@ -26,20 +27,18 @@ const serverInfo = (version) => ({ name: "lumi-help-centre", version });
  * @param {{ knowledge: Knowledge, clientDir: string, version: string, rateLimit: (req: import("node:http").IncomingMessage) => Promise<import("../limits/token-bucket.js").Verdict> }} options
  */
 export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
-  const languages = /** @type {[string, ...string[]]} */ (knowledge.languages);
-  const defaultLang = languages[0];
+  const [defaultLang, ...others] = knowledge.languages;
+  if (!defaultLang) throw new Error("The help centre's knowledge has no language");
+  /** @type {[Lang, ...Lang[]]} */
+  const languages = [defaultLang, ...others];
   const full = (/** @type {string} */ path) => knowledge.siteUrl + path;
   // What the help centre covers, from its own categories, in every language it is written in.
   const covers = knowledge
-    .catalogue(/** @type {any} */ (defaultLang))
-    .map((category, index) =>
-      languages.map((lang) => knowledge.catalogue(/** @type {any} */ (lang))[index]?.title).join(" / "),
-    )
+    .catalogue(defaultLang)
+    .map((category, index) => languages.map((lang) => knowledge.catalogue(lang)[index]?.title).join(" / "))
     .join("; ");
-  const languageList = languages
-    .map((lang) => `${lang} (${knowledge.languageName(/** @type {any} */ (lang))})`)
-    .join(", ");
-  const about = `${knowledge.description(/** @type {any} */ (defaultLang))} It covers: ${covers}. Written in ${languageList}; ${defaultLang} is the default.`;
+  const languageList = languages.map((lang) => `${lang} (${knowledge.languageName(lang)})`).join(", ");
+  const about = `${knowledge.description(defaultLang)} It covers: ${covers}. Written in ${languageList}; ${defaultLang} is the default.`;
   const langSchema = z.enum(languages).optional().describe(`The language of the results: ${languageList}.`);
 
   const text = (/** @type {string} */ value) => ({
@@ -64,7 +63,7 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
       },
       // Without a language, the query's own when it is plain ("how do I…"), else the default.
       async ({ query, lang = knowledge.guessLanguage(query) ?? defaultLang }) => {
-        const results = knowledge.search(query, /** @type {any} */ (lang), maxSearchResults);
+        const results = knowledge.search(query, lang, maxSearchResults);
         return text(
           JSON.stringify({
             query,
@@ -78,7 +77,7 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
       "get_article",
       {
         title: "Read an article",
-        description: `Returns one article of the ${knowledge.productName} help centre as Markdown. \`url\`: the article's path (e.g. a URL from \`search\` or \`list_articles\`, such as ${knowledge.catalogue(/** @type {any} */ (defaultLang))[0]?.articles[0]?.url ?? "/"}), with or without #section, or its full URL on ${knowledge.siteUrl}.`,
+        description: `Returns one article of the ${knowledge.productName} help centre as Markdown. \`url\`: the article's path (e.g. a URL from \`search\` or \`list_articles\`, such as ${knowledge.catalogue(defaultLang)[0]?.articles[0]?.url ?? "/"}), with or without #section, or its full URL on ${knowledge.siteUrl}.`,
         inputSchema: {
           url: z
             .string()
@@ -112,7 +111,7 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
         text(
           JSON.stringify({
             lang,
-            categories: knowledge.catalogue(/** @type {any} */ (lang)).map((category) => ({
+            categories: knowledge.catalogue(lang).map((category) => ({
               ...category,
               url: full(category.url),
               articles: category.articles.map((article) => ({

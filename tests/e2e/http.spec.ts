@@ -132,32 +132,82 @@ for (const server of servers) {
       expect(text).not.toMatch(/<\/?(Callout|Copy|Product|Tabs?)\b/);
     });
 
-    test("llms-full.txt holds every article of its language, and none of another's", async ({ request }) => {
-      // Each language's articles, as its llms.txt lists them: title and page URL (the link without .md).
-      const listed = async (folder: string) => {
-        const index = await (await request.get(`${server.base}${folder}llms.txt`)).text();
-        expect(index, folder).toMatch(new RegExp(`\\(https?://[^)]+${folder}llms-full\\.txt\\)`));
-        return [...index.matchAll(/^- \[(.+)\]\((.+)\.md\):/gm)].map(([, title, url]) => ({ title, url }));
-      };
+    test("the llms-full files hold every article of their language, and none of another's: one per category, each under 1 MB", async ({
+      request,
+    }) => {
+      const maxBytes = 1024 * 1024;
       const folders = languages.map((lang) => href("/", lang).replace(/\/?$/, "/"));
-      const articles = await Promise.all(folders.map(listed));
+      // Each language's articles as its llms.txt lists them (title, page URL: the link without .md),
+      // and the llms-full files it links.
+      const indexes = await Promise.all(
+        folders.map(async (folder) => {
+          const index = await (await request.get(`${server.base}${folder}llms.txt`)).text();
+          const links = [...index.matchAll(/\]\((https?:\/\/[^)]+?(\/llms-full(?:\/[^)]+)?\.txt))\)/g)];
+          return {
+            articles: [...index.matchAll(/^- \[(.+)\]\((.+)\.md\):/gm)].map(([, title, url]) => ({
+              title,
+              url,
+            })),
+            // The path of each file, from the link's URL.
+            files: links.map((match) => new URL(match[1]!).pathname),
+          };
+        }),
+      );
+      /** Fetches an llms-full file: 200, plain text, under the size; its articles' URLs. */
+      const read = async (path: string) => {
+        const response = await request.get(server.base + path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toContain("text/plain");
+        const body = await response.body();
+        expect(body.length, path).toBeLessThan(maxBytes);
+        const text = body.toString("utf8");
+        return { text, urls: [...text.matchAll(/^URL: (.+)$/gm)].map((match) => match[1]!) };
+      };
+      const texts = new Map<string, string>();
       for (const [index, folder] of folders.entries()) {
-        const response = await request.get(`${server.base}${folder}llms-full.txt`);
-        expect(response.status(), folder).toBe(200);
-        expect(response.headers()["content-type"], folder).toContain("text/plain");
-        const full = await response.text();
-        const own = articles[index]!;
-        const urls = [...full.matchAll(/^URL: (.+)$/gm)].map((match) => match[1]);
+        const { articles: own, files } = indexes[index]!;
         expect(own.length, folder).toBe(registry.articles.length);
-        expect(new Set(urls), folder).toEqual(new Set(own.map((article) => article.url)));
-        for (const { title, url } of own) expect(full, url).toContain(`# ${title}\n\nURL: ${url}\n`);
-        for (const other of articles.filter((_, position) => position !== index).flat())
-          expect(urls, folder).not.toContain(other.url);
-        // The articles' own Markdown, not only their titles: an English article's setup step.
-        expect(full.length, folder).toBeGreaterThan(own.length * 1000);
+        const others = indexes.filter((_, position) => position !== index).flatMap((other) => other.articles);
+        // Every category has its file (or numbered parts), and together they hold each article once,
+        // in the file of its own category.
+        const seen: string[] = [];
+        let everything = "";
+        for (const category of registry.categories) {
+          const parts = files.filter((path) =>
+            new RegExp(`^${folder}llms-full/${category.id}(?:\\.\\d+)?\\.txt$`).test(path),
+          );
+          expect(parts.length, `${folder} ${category.id}`).toBeGreaterThan(0);
+          const inCategory = registry.articles.filter((article) => article.categoryId === category.id);
+          const urls: string[] = [];
+          for (const path of parts) {
+            const { text, urls: held } = await read(path);
+            expect(text.startsWith(`# ${tp(languages[index]!, "siteName")}`), path).toBe(true);
+            urls.push(...held);
+            everything += text;
+          }
+          expect(urls.length, category.id).toBe(inCategory.length);
+          seen.push(...urls);
+        }
+        expect(new Set(seen), folder).toEqual(new Set(own.map((article) => article.url)));
+        expect(seen.length, folder).toBe(own.length);
+        for (const { title, url } of own) expect(everything, url).toContain(`# ${title}\n\nURL: ${url}\n`);
+        for (const other of others) expect(seen, folder).not.toContain(other.url);
+        // The articles' own Markdown, not only their titles.
+        expect(everything.length, folder).toBeGreaterThan(own.length * 1000);
+        texts.set(folder, everything);
+
+        // The whole language in one file: linked and written only while it stays under the size.
+        const wholePath = `${folder}llms-full.txt`;
+        if (files.includes(wholePath)) {
+          const { text, urls } = await read(wholePath);
+          expect(new Set(urls), folder).toEqual(new Set(own.map((article) => article.url)));
+          for (const { title, url } of own) expect(text, url).toContain(`# ${title}\n\nURL: ${url}\n`);
+        } else {
+          expect((await request.get(server.base + wholePath)).status(), wholePath).toBe(404);
+        }
       }
-      const english = await (await request.get(`${server.base}/en/llms-full.txt`)).text();
-      expect(english).toContain("/v1/auth/google/callback");
+      // An English article's setup step.
+      expect(texts.get("/en/")).toContain("/v1/auth/google/callback");
     });
   });
 }
@@ -297,6 +347,7 @@ for (const server of servers) {
         ["/sitemap.xml", "xml"],
         ["/robots.txt", "text/plain"],
         ["/en/llms.txt", "text/plain"],
+        ["/en/llms-full/agentes-ia.txt", "text/plain"],
         ["/favicon.svg", "image/svg+xml"],
       ] as const) {
         const response = await request.get(server.base + path, { maxRedirects: 0 });

@@ -1,12 +1,14 @@
 // The machine interfaces of the real server over the real build: MCP through the SDK's own client
 // (directly and through nginx, which passes /mcp to the Node server), /api/ask off when no model is
-// configured, and the answering service's rate limit holding across two worker processes.
+// configured, and the rate limits holding across two worker processes, and across two servers
+// sharing one Redis (killed and started again mid-run).
 import { spawn } from "node:child_process";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
 import { startFakeModel } from "../support/fake-model.js";
+import { redisUnavailable, startRedis } from "../support/redis-server.js";
 import { servers, freePort } from "./servers";
 
 interface TextResult {
@@ -205,5 +207,130 @@ test("the answering service's rate limit holds across two worker processes", asy
     child.kill("SIGTERM");
     await exited;
     await fake.close();
+  }
+});
+
+test("two servers sharing one Redis give a client one limit, not two; without Redis each limits on its own", async () => {
+  const unavailable = redisUnavailable();
+  test.skip(unavailable !== undefined, unavailable);
+  // Two servers of two workers each, a Redis killed and started again: nothing here is timed.
+  test.setTimeout(240_000);
+  const redis = await startRedis();
+  const fake = await startFakeModel();
+  const started = await Promise.all(
+    [0, 1].map(async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ["server/index.js"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          WORKERS: "2",
+          RATE_LIMIT_REDIS_URL: redis.url,
+          ASSISTANT_LLM_URL: fake.url,
+          ASSISTANT_LLM_MODEL: "fake",
+          ASSISTANT_RATE_BURST: "3",
+          ASSISTANT_RATE_PER_MINUTE: "1",
+          MCP_RATE_BURST: "4",
+          MCP_RATE_PER_MINUTE: "1",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const server = { base: `http://127.0.0.1:${port}`, child, said: "", log: "" };
+      child.stdout.on("data", (chunk: Buffer) => (server.said += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (server.log += chunk.toString()));
+      return server;
+    }),
+  );
+  const count = (log: string, words: string) => log.split("\n").filter((line) => line.includes(words)).length;
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = Date.now() + 120_000;
+    while (!check()) {
+      if (Date.now() > deadline)
+        throw new Error(`${what}: ${started.map((server) => server.log).join("\n")}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  // A new connection each time, taking turns between the servers (and their workers).
+  const mcp = async (times: number) => {
+    const statuses: number[] = [];
+    for (let index = 0; index < times; index++) {
+      const response = await fetch(`${started[index % 2]!.base}/mcp`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          Connection: "close",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: index, method: "tools/list" }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      await response.text();
+    }
+    return statuses;
+  };
+  const allowed = (statuses: number[]) => statuses.filter((status) => status !== 429).length;
+  try {
+    await until(
+      () =>
+        started.every(
+          (server) =>
+            server.said.includes("(2 worker processes)") &&
+            count(server.log, "buckets shared through Redis") === 1,
+        ),
+      "both servers listening, sharing through Redis",
+    );
+
+    // The paid model: three questions in all across both servers, not three each.
+    const asked: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      const response = await fetch(`${started[index % 2]!.base}/api/ask`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Connection: "close" },
+        body: JSON.stringify({ question: "How do I set up Google sign-in?", lang: "en" }),
+      });
+      asked.push(response.status);
+      await response.text();
+    }
+    expect(
+      asked.filter((status) => status === 200),
+      asked.join(" "),
+    ).toHaveLength(3);
+    expect(asked.filter((status) => status === 429)).toHaveLength(5);
+    expect(fake.received).toHaveLength(3);
+    // MCP: its own bucket, four in all.
+    const shared = await mcp(10);
+    expect(allowed(shared), shared.join(" ")).toBe(4);
+    expect(shared.filter((status) => status !== 429).every((status) => status === 200)).toBe(true);
+
+    // Redis goes away: both servers keep answering, each with its own limit, and say so once.
+    await redis.kill();
+    const alone = await mcp(12);
+    expect(allowed(alone), alone.join(" ")).toBe(8);
+    for (const server of started) expect(count(server.log, "Redis unreachable"), server.log).toBe(1);
+    expect((await fetch(`${started[0]!.base}/health`)).status).toBe(200);
+
+    // Redis comes back (empty): shared again, said once.
+    await redis.start();
+    await until(() => started.every((server) => count(server.log, "Redis is back") === 1), "Redis back");
+    const again = await mcp(10);
+    expect(allowed(again), again.join(" ")).toBe(4);
+    for (const server of started) {
+      expect(count(server.log, "Redis unreachable")).toBe(1);
+      // Nothing a client sent is logged.
+      expect(server.log).not.toContain("Google sign-in");
+    }
+  } finally {
+    await Promise.all(
+      started.map(async ({ child }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }),
+    );
+    await fake.close();
+    await redis.kill();
   }
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { brand } from "../../app/config/brand";
 import { defaultLang, language, languages, otherLanguages } from "../../app/lib/languages";
 import { href, htmlLang, langFromPath, stripLang } from "../../app/lib/urls";
-import { routes } from "./routes";
+import { registry, routes } from "./routes";
 
 test("every page names its canonical URL, its twin in every language of the table, x-default and Open Graph tags", async ({
   request,
@@ -49,7 +49,7 @@ test("the sitemap lists every page in every language, each with its twins and x-
   }
 });
 
-test("llms.txt and llms-full.txt are written for every language, each in its own language's URLs", async ({
+test("llms.txt and the llms-full files are written for every language, each in its own language's URLs", async ({
   request,
 }) => {
   for (const lang of languages) {
@@ -60,6 +60,15 @@ test("llms.txt and llms-full.txt are written for every language, each in its own
     expect(text, lang).toContain(
       `${brand.siteUrl}${href("/agentes-ia/como-criar-seu-primeiro-agente", lang)}.md`,
     );
-    expect((await request.get(`${folder}llms-full.txt`)).status(), lang).toBe(200);
+    // Each category's articles in one file (its first part, when it takes several), linked from the
+    // index and in the language's folder.
+    for (const category of registry.categories) {
+      const first = `${folder}llms-full/${category.id}`;
+      const link = [`${first}.txt`, `${first}.1.txt`].find((path) =>
+        text.includes(`](${brand.siteUrl}${path})`),
+      );
+      expect(link, `${lang} ${category.id}`).toBeDefined();
+      expect((await request.get(link!)).status(), link).toBe(200);
+    }
   }
 });

@@ -88,13 +88,15 @@ export async function startFakeModel() {
         let index = 0;
         let pauseAt = current.pauseBefore ? current.text.indexOf(current.pauseBefore) : -1;
         const next = () => {
-          if (index < words.length && pauseAt >= 0 && (words[index].index ?? 0) >= pauseAt) {
+          const word = words[index];
+          if (word && pauseAt >= 0 && (word.index ?? 0) >= pauseAt) {
             pauseAt = -1;
             paused.push(() => {
               if (!res.writableEnded && !res.destroyed) next();
             });
-          } else if (index < words.length) {
-            res.write(chunk(words[index++][0]));
+          } else if (word) {
+            index++;
+            res.write(chunk(word[0]));
             timer = setTimeout(next, current.chunkDelayMs ?? 0);
           } else {
             res.write(chunk("", "stop"));
