@@ -28,7 +28,8 @@ export function searchShortcut(): void {
     const box = shownBox();
     if (!box) return;
     event.preventDefault();
-    box.focus();
+    // The box is in the sticky header, always on screen: scrolling "to" it would move the page.
+    box.focus({ preventScroll: true });
     box.select();
   });
 }

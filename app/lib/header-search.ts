@@ -25,7 +25,8 @@ function field(): HTMLInputElement | null {
 export function openHeaderSearch({ focus }: { focus: boolean }): void {
   root().setAttribute(headerSearchAttribute, "open");
   document.getElementById(headerSearchOpenId)?.setAttribute("aria-expanded", "true");
-  if (focus) field()?.focus();
+  // Without preventScroll, Chromium scrolls the page to where the sticky header would be unstuck.
+  if (focus) field()?.focus({ preventScroll: true });
 }
 
 /**

@@ -30,7 +30,7 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
     // of what is fixed in it (the menu button, which floats on large screens; the controls, at the
     // top of the menu on phones).
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
-      <div className="relative flex h-(--header-height) items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
+      <div className="relative flex h-[calc(var(--header-height)-1px)] items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
         {menuButton}
         <a
           href={href("/", lang)}
