@@ -98,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = pageLocation(useLocation().pathname).lang;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <AppShell ownSearch>
+      <AppShell>
         <NotFound />
       </AppShell>
     );

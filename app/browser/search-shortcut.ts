@@ -1,3 +1,5 @@
+import { headerSearchOpenId, openHeaderSearch } from "~/lib/header-search";
+
 /** True when the key press happened in a place that takes text, where '/' must stay a character. */
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -9,6 +11,7 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * Ctrl/Cmd+K and '/' focus the header's search box from anywhere, when it is shown, from the
  * moment the page is parsed, before the box's island wakes (it takes over what was typed when it does).
+ * On a narrow window, where the box is behind the header's search button, they show it first.
  */
 export function searchShortcut(): void {
   window.addEventListener("keydown", (event) => {
@@ -16,12 +19,17 @@ export function searchShortcut(): void {
     const slash =
       event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
     if (!combo && !slash) return;
-    const box = Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
-      (input) => input.offsetParent !== null,
-    );
+    const shownBox = () =>
+      Array.from(document.querySelectorAll<HTMLInputElement>("input[data-search-shortcut]")).find(
+        (input) => input.offsetParent !== null,
+      );
+    if (!shownBox() && document.getElementById(headerSearchOpenId)?.offsetParent)
+      openHeaderSearch({ focus: false });
+    const box = shownBox();
     if (!box) return;
     event.preventDefault();
-    box.focus();
+    // The box is in the sticky header, always on screen: scrolling "to" it would move the page.
+    box.focus({ preventScroll: true });
     box.select();
   });
 }

@@ -11,6 +11,8 @@ export const sidebarAttribute = "data-sidebar";
 export const sidebarClosed = "closed";
 
 export const desktopQuery = "(min-width: 1024px)";
+/** Below it, the header's theme, language and login controls are shown at the top of the drawer (app.css). */
+export const phoneQuery = "(width < 48rem)";
 
 const root = () => document.documentElement;
 
@@ -34,7 +36,8 @@ export function openSidebar(): void {
     rememberClosed(false);
   } else root().setAttribute("data-drawer", "open");
   root().dispatchEvent(new Event("sidebar-change"));
-  requestAnimationFrame(() => document.querySelector<HTMLElement>("#sidebar button")?.focus());
+  const first = window.matchMedia(phoneQuery).matches ? "#header-actions button" : "#sidebar button";
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(first)?.focus());
 }
 
 /** Hides the sidebar and moves focus to the button that shows it again. */

@@ -1,6 +1,5 @@
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/home";
-import type { ShellHandle } from "~/components/layout/app-shell";
 import { LinkCard } from "~/components/home/cards";
 import { LinkPills } from "~/components/home/link-pills";
 import SearchBox from "~/components/search/search-box.island";
@@ -9,8 +8,6 @@ import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
-
-export const handle: ShellHandle = { ownSearch: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(registry, request.url);

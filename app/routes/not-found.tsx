@@ -1,12 +1,9 @@
 import type { Route } from "./+types/not-found";
-import type { ShellHandle } from "~/components/layout/app-shell";
 import { NotFound } from "~/components/not-found";
 import { langFromPath } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
 
 // No "noindex": the 404 status already keeps this page out of search indexes.
-export const handle: ShellHandle = { ownSearch: true };
-
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   return [

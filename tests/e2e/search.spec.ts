@@ -381,11 +381,15 @@ test.describe("the results page", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the header search box is the same one, on a row of its own", async ({ page }) => {
+  test("the header search box is the same one, shown full width by the header's search button", async ({
+    page,
+  }) => {
     await page.goto("/en/portals");
     const input = page.getByTestId("search-input");
     await expect(input).toHaveCount(1);
-    await expect(input).toBeVisible();
+    await expect(input).toBeHidden();
+    await page.getByTestId("search-open").click();
+    await expect(input).toBeFocused();
     await input.fill("favicon");
     await expect(page.getByTestId("search-result").first()).toContainText("Appearance");
     const box = (await input.boundingBox())!;

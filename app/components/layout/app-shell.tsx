@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
 import { Island } from "~/islands/island";
 import ChatTrigger from "~/components/assistant/chat-trigger.island";
 import SidebarOpen from "./sidebar-open.island";
@@ -9,25 +8,10 @@ import { SiteHeader } from "./site-header";
 import { usePageT } from "~/hooks/use-page-t";
 
 /**
- * What a route tells the shell through its `handle`: `ownSearch` when the page has its own big
- * search box (home, not-found), so the header's box does not take a row of its own above it on phones.
- */
-export interface ShellHandle {
-  ownSearch?: boolean;
-}
-
-/** True when the route being rendered says it has its own big search box. */
-function useOwnSearch(): boolean {
-  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.ownSearch === true);
-}
-
-/**
  * Header, sidebar (a column on large screens, a drawer below 1024px), main content and footer.
- * `ownSearch` is for pages rendered outside a route of their own (the root's 404 boundary).
  */
-export function AppShell({ children, ownSearch }: { children: ReactNode; ownSearch?: boolean }) {
+export function AppShell({ children }: { children: ReactNode }) {
   const t = usePageT();
-  const pageHasOwnSearch = useOwnSearch() || ownSearch === true;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,10 +20,7 @@ export function AppShell({ children, ownSearch }: { children: ReactNode; ownSear
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader
-        menuButton={<Island component={SidebarOpen} props={{}} hydrate="use" />}
-        ownSearch={pageHasOwnSearch}
-      />
+      <SiteHeader menuButton={<Island component={SidebarOpen} props={{}} hydrate="use" />} />
       <div className="flex flex-1">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">

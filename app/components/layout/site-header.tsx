@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
 import { href } from "~/lib/urls";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import SearchBox from "~/components/search/search-box.island";
 import { Island } from "~/islands/island";
 import { LanguageSwitch } from "./language-switch";
@@ -11,48 +11,72 @@ import { ThemeSwitch } from "./theme-switch";
 import { BrandMark } from "./brand-mark";
 import { cn, focusRing } from "~/lib/cn";
 import { usePageT } from "~/hooks/use-page-t";
+import { headerSearchId, headerSearchOpenId } from "~/lib/header-search";
 
-/** The top bar; `menuButton` (the sidebar's, from the app shell) comes first on small screens. */
 /**
- * `ownSearch`: the page has its own big search box (home, not-found); below 768 px the
- * header's box, which takes a row of its own there, is not stacked right above it. Decided when the
- * page is rendered, so the header has its final height from the first frame (a rule that looked
- * for the page's box once parsed moved the page up under the reader: CLS 0.059 on the 404 page).
+ * The top bar, one row at every width; `menuButton` (the sidebar's, from the app shell) comes first
+ * below 1024 px. Below 768 px (a phone) the row keeps the menu button, the logo and a search button:
+ * the button shows the search box over the row (header-search.dom.ts; without scripts it is a link
+ * to the results page), and the theme, language and login controls are shown at the top of the open
+ * menu, the same elements moved there by CSS (app.css), so every control and test hook stays one.
+ * All of it is CSS on the same HTML: the header has its final height from the first frame.
  */
-export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; ownSearch: boolean }) {
+export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
   const lang = useLang();
   const t = useT();
   const tp = usePageT();
   return (
     // A solid background, no backdrop filter: a filter would make the header the containing block
-    // of the menu button, which floats (position: fixed) on large screens.
+    // of what is fixed in it (the menu button, which floats on large screens; the controls, at the
+    // top of the menu on phones).
     <header className="sticky top-0 z-30 border-b border-border bg-surface">
-      {/* One search box at every width: a row of its own on phones, beside the actions from md up. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-3 sm:px-4 md:h-16 md:flex-nowrap md:py-0 lg:px-6">
+      <div className="relative flex h-[calc(var(--header-height)-1px)] items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
         {menuButton}
         <a
           href={href("/", lang)}
           className={cn(focusRing, "flex shrink-0 items-center gap-2 rounded-md font-semibold")}
         >
           <BrandMark />
-          {/* On phones the mark alone, so the header's controls fit one row; the name stays for screen readers. */}
-          <span className="text-lg max-sm:sr-only">{brand.name}</span>
+          <span className="text-lg">{brand.name}</span>
           <span className="hidden text-sm font-normal text-muted-foreground sm:inline">
             {t("helpCenter")}
           </span>
         </a>
-        <Island
-          component={SearchBox}
-          props={{
-            variant: "header",
-            className: cn(
-              "order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1",
-              ownSearch && "max-md:hidden",
-            ),
-          }}
-          hydrate="use"
-        />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-3 md:ml-0">
+        <a
+          id={headerSearchOpenId}
+          href={href("/busca", lang)}
+          data-testid="search-open"
+          aria-label={tp("searchOpen")}
+          data-tooltip={tp("searchOpen")}
+          data-tooltip-side="bottom"
+          className={cn(
+            buttonVariants({ variant: "ghost", size: "icon" }),
+            "ml-auto justify-center md:hidden",
+          )}
+        >
+          <Icon name="search" />
+        </a>
+        <div
+          id={headerSearchId}
+          className="max-md:absolute max-md:inset-0 max-md:hidden max-md:items-center max-md:gap-2 max-md:bg-surface max-md:px-3 md:contents"
+        >
+          <Island
+            component={SearchBox}
+            props={{ variant: "header", className: "flex-1 md:ml-auto md:max-w-sm" }}
+            hydrate="use"
+          />
+          <button
+            type="button"
+            data-header-search-close=""
+            aria-label={tp("searchClose")}
+            data-tooltip={tp("searchClose")}
+            data-tooltip-side="bottom"
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "justify-center md:hidden")}
+          >
+            <Icon name="x" />
+          </button>
+        </div>
+        <div id="header-actions" className="flex items-center gap-3">
           <ThemeSwitch />
           <LanguageSwitch />
           <Button asChild variant="primary" size="sm">
@@ -64,7 +88,7 @@ export function SiteHeader({ menuButton, ownSearch }: { menuButton: ReactNode; o
               title={tp("loginHint")}
             >
               {t("login")}
-              <Icon name="external-link" className="hidden sm:block" />
+              <Icon name="external-link" />
               <span className="sr-only">{tp("externalLink")}</span>
             </a>
           </Button>

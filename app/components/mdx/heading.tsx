@@ -11,7 +11,7 @@ function SectionHeading({
   ...props
 }: ComponentProps<"h2"> & { as: "h2" | "h3" }) {
   return (
-    <Tag id={id} className={cn("group flex scroll-mt-24 items-center gap-1", className)} {...props}>
+    <Tag id={id} className={cn("group flex items-center gap-1", className)} {...props}>
       <span>{children}</span>
       {id && <Island component={CopyButton} hydrate="use" props={{ source: { section: id } }} />}
     </Tag>

@@ -4,6 +4,7 @@
  * typed, instead of a DOM event.
  */
 import { wakeIsland } from "~/islands/wake";
+import { openHeaderSearch } from "~/lib/header-search";
 import { createStore } from "~/lib/store";
 
 export interface SearchRequest {
@@ -16,6 +17,8 @@ export const searchRequests = createStore<{ latest?: SearchRequest }>({});
 let requested = 0;
 
 export function searchFor(query: string): void {
+  // On a phone the box is behind the header's search button: shown first, so the box takes it.
+  openHeaderSearch({ focus: false });
   searchRequests.set({ latest: { query, id: ++requested } });
   // The header's box takes it; asked before it woke (it wakes on use), it wakes now and takes it then.
   wakeIsland("searchBox");

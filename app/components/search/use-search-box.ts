@@ -45,7 +45,8 @@ export function useSearchBox(lang: Lang, { takesRequests }: { takesRequests: boo
       if (!request || request.id <= takenRequest || !field.current?.offsetParent) return;
       takenRequest = request.id;
       show(request.query);
-      field.current.focus();
+      // The header's box is sticky, always on screen: scrolling "to" it would move the page.
+      field.current.focus({ preventScroll: true });
     };
     take();
     return searchRequests.subscribe(take);
