@@ -5,11 +5,11 @@
  * language switch working from those places; sections landing below the header; axe clean in both
  * colour schemes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { languages, otherLanguages } from "../../app/lib/languages";
 import { tp } from "../../app/lib/page-messages";
 import { href } from "../../app/lib/urls";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const article = "/organizacao/autenticacao/azure-ad";
@@ -82,18 +82,6 @@ async function landedBelowHeader(page: Page, id: string): Promise<boolean> {
       top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < window.innerHeight / 2
     );
   });
-}
-
-/** WCAG 2.1 A/AA and best-practice violations on the page, or inside `selector`, one line each. */
-async function axeViolations(page: Page, selector?: string, skipRules: string[] = []): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .disableRules(skipRules)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 }
 
 // axe over a whole article takes a busy 2-core machine many seconds, and these run it more than once.
