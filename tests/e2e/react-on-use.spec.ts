@@ -31,6 +31,15 @@ async function readToTheEnd(page: Page) {
   await page.keyboard.press("Home");
 }
 
+/** The article opened and settled, no React asked for yet; the scripts it asks for from then on. */
+async function settledWithoutReact(page: Page): Promise<string[]> {
+  const scripts = scriptsAskedFor(page);
+  await page.goto(article);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter(isReact)).toEqual([]);
+  return scripts;
+}
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** The reader asked the browser to save data (Save-Data, `navigator.connection.saveData`). */
@@ -72,10 +81,7 @@ for (const path of [article, "/en"]) {
 test("reading to the end asks for the code of the widgets that came into view, runs none, and asks for none that was in view", async ({
   page,
 }) => {
-  const scripts = scriptsAskedFor(page);
-  await page.goto(article);
-  await page.waitForLoadState("networkidle");
-  expect(scripts.filter(isReact)).toEqual([]);
+  const scripts = await settledWithoutReact(page);
   await readToTheEnd(page);
   // The feedback box at the article's end came into view: its files are on their way, so a press
   // on it waits for no chain of requests (islands/intent.ts).
@@ -90,10 +96,7 @@ test("reading to the end asks for the code of the widgets that came into view, r
 test("the assistant's button wakes when the pointer reaches it, and starts loading the dialog", async ({
   page,
 }) => {
-  const scripts = scriptsAskedFor(page);
-  await page.goto(article);
-  await page.waitForLoadState("networkidle");
-  expect(scripts.filter(isReact)).toEqual([]);
+  await settledWithoutReact(page);
   const dialogCode = page.waitForRequest((request) =>
     /\/assets\/assistant-root-[\w-]+\.js$/.test(request.url()),
   );
