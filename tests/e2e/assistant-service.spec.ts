@@ -159,12 +159,18 @@ for (const lang of languages) {
     page,
   }) => {
     test.setTimeout(60_000);
-    model.behave({ kind: "answer", text: "BigQuery: **Settings > Integrations**.", chunkDelayMs: 300 });
+    // The answer waits before its last words until the test has looked at it mid-stream.
+    model.behave({
+      kind: "answer",
+      text: "BigQuery: **Settings > Integrations**.",
+      pauseBefore: "Integrations",
+    });
     const answer = await ask(page, site.origin, href("/", lang), questions[lang].covered);
     const control = answer.getByRole("button", { name: t(lang, "assistantNotHelpful") });
     // Not while the text is still arriving: there is nothing to judge yet.
     await expect(answer.getByTestId("assistant-service-text")).toBeVisible({ timeout: 30_000 });
     await expect(control).toHaveCount(0);
+    model.resume();
     await expect(answer).toContainText("Settings > Integrations", { timeout: 30_000 });
     await expect(control).toBeVisible();
     const sources = (

@@ -37,6 +37,26 @@ function scriptsSince(page: Page, from: number) {
   );
 }
 
+/**
+ * A note for a failure's message: the search field's text, the focus, the islands that had not
+ * hydrated and the files that failed, so a run that fails far from here says where the press went.
+ */
+async function whatTheReaderSees(page: Page) {
+  const state = await page.evaluate(() => ({
+    field: (document.querySelector("input[type=search]") as HTMLInputElement | null)?.value,
+    focused: document.activeElement?.outerHTML.slice(0, 120),
+    pending: [...document.querySelectorAll("lumi-island:not([data-hydrated])")].map(
+      (island) =>
+        `${(island as HTMLElement).dataset.island}${island.hasAttribute("data-failed") ? " (failed)" : ""}`,
+    ),
+    failed: performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).responseStatus >= 400)
+      .map((entry) => entry.name),
+  }));
+  return JSON.stringify(state);
+}
+
 const widgets = [
   {
     name: "the assistant's button",
@@ -65,7 +85,11 @@ for (const widget of widgets) {
     await phoneNetwork(page);
     const settled = await page.evaluate(() => performance.getEntriesByType("resource").length);
     await widget.press(page);
-    await expect(widget.shown(page)).toBeVisible({ timeout: 30_000 });
+    await expect(widget.shown(page))
+      .toBeVisible({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nWhat the reader had: ${await whatTheReaderSees(page)}`);
+      });
     const scripts = await scriptsSince(page, settled);
     expect(scripts.length).toBeGreaterThan(1);
     // A chain shows as a script asked for only once another had arrived (150 ms later at least):

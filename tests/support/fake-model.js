@@ -35,6 +35,8 @@ export async function startFakeModel() {
   /** Answers waiting at their `pauseBefore` word, each continued by `resume()`. */
   /** @type {Array<() => void>} */
   let paused = [];
+  /** Set by a `resume()` that found no answer waiting; cleared by the next `behave()`. */
+  let released = false;
 
   const server = createServer((req, res) => {
     let raw = "";
@@ -89,7 +91,7 @@ export async function startFakeModel() {
         let pauseAt = current.pauseBefore ? current.text.indexOf(current.pauseBefore) : -1;
         const next = () => {
           const word = words[index];
-          if (word && pauseAt >= 0 && (word.index ?? 0) >= pauseAt) {
+          if (word && pauseAt >= 0 && (word.index ?? 0) >= pauseAt && !released) {
             pauseAt = -1;
             paused.push(() => {
               if (!res.writableEnded && !res.destroyed) next();
@@ -116,11 +118,14 @@ export async function startFakeModel() {
     /** @param {Behaviour} next */
     behave(next) {
       behaviour = next;
+      released = false;
     },
     /** Lets every answer waiting at its `pauseBefore` word go on. */
     resume() {
       const waiting = paused;
       paused = [];
+      // Called before the answer reached its pause (a slow stream), the answer does not stop there.
+      if (waiting.length === 0) released = true;
       for (const go of waiting) go();
     },
     async close() {
