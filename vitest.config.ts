@@ -14,5 +14,9 @@ export default defineConfig({
     globalSetup: ["tests/support/content-cache.ts"],
     // Every core: the default leaves one free, which on a 2-core CI machine runs the files one by one.
     maxWorkers: availableParallelism(),
+    // A loaded 2-core machine runs the property and evaluation tests many times slower than an idle
+    // one: a test fails on what it finds, not on the machine's speed.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

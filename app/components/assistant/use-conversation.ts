@@ -12,11 +12,13 @@ import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "
 import { assistantCorpus } from "~/lib/assistant/corpus-query";
 import { dataCache } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
+import { language } from "~/lib/language";
 import { lookupOrder } from "~/lib/languages";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
 import { hasMessages, loadMessages, t } from "~/lib/messages";
+import { firstFallback } from "~/lib/urls";
 
 /**
  * A reply said in the language a reader asked in needs that language's strings: loaded first, so it
@@ -31,6 +33,16 @@ async function loadCorpora(langs: Lang[]): Promise<Corpora> {
     langs.map(async (lang) => [lang, await dataCache.fetch(assistantCorpus(lang))] as const),
   );
   return Object.fromEntries(entries);
+}
+
+/**
+ * The corpora an offline answer reads: the page's language and its fallbacks, and, for a question
+ * plainly written in another language (answered in that language: answer.ts), that language's and
+ * its first fallback's.
+ */
+function corporaFor(question: string, lang: Lang): Lang[] {
+  const asked = language.guessLanguage(question);
+  return [...new Set([...lookupOrder(lang), ...(asked ? [asked, firstFallback(asked)] : [])])];
 }
 
 /** Questions longer than this are cut (the input's own limit). */
@@ -77,7 +89,7 @@ export function useConversation(lang: Lang) {
       const turns = history(settled.current, lang);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
-      const offline = loadCorpora([...lookupOrder(lang)]).then((corpora) =>
+      const offline = loadCorpora(corporaFor(question, lang)).then((corpora) =>
         composeAnswer(question, corpora, lang),
       );
       offline.catch(() => undefined);

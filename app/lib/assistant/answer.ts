@@ -96,12 +96,12 @@ export type Judgement =
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
 export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
-  // Answer from the page's language, unless the question is plainly written in the other one.
-  const other = firstFallback(pageLang);
+  // Answer in the page's language, unless the question is plainly written in another language of
+  // the table, whichever the page's: a Portuguese question is answered in Portuguese on every page.
   const read = language.read(question);
-  const lang = read.language === other && corpora[other] ? other : pageLang;
-  // Read once, corrected once (this language's words first): every step below shares it.
-  const reading = corpora[lang] ? correctQuestion(corpora[lang], read, corpora[other]) : read;
+  const lang = read.language && corpora[read.language] ? read.language : pageLang;
+  // Read once, corrected once (the answer's language's words first): every step below shares it.
+  const reading = corpora[lang] ? correctQuestion(corpora[lang], read, corpora[firstFallback(lang)]) : read;
   const best = bilingualRetrieve(reading, corpora, lang);
   const results = best?.results ?? [];
   const top = results[0];

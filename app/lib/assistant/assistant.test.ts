@@ -8,6 +8,7 @@ import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service
 import type { SearchDocument } from "../search/types";
 import { buildCorpus, correctQuestion, retrieve, type Corpus } from "./retrieval";
 import { language } from "../language";
+import { languages, perLanguage } from "../languages";
 import { testContent } from "../../../tests/support/content";
 import { contentCorpora } from "../../../tests/support/assistant-corpora";
 import { evalSet } from "../../../tests/support/sets";
@@ -70,6 +71,27 @@ describe("answers", () => {
     // An English question on a Portuguese page is answered from the English articles.
     const english = routes("where do I paste the google redirect uri?", "pt");
     expect(english[0]).toMatch(/^\/en\/organizacao\/autenticacao\/google/);
+  });
+
+  it("answers a question plainly written in a language of the table in that language, on every page", () => {
+    const plain = perLanguage(
+      (lang) =>
+        ({
+          pt: "como eu conecto o bigquery?",
+          en: "how do I connect bigquery?",
+          es: "¿cómo conecto bigquery?",
+        })[lang],
+    );
+    for (const asked of languages) {
+      expect(language.guessLanguage(plain[asked]), plain[asked]).toBe(asked);
+      for (const page of languages) {
+        const result = answer(plain[asked], corpora, page);
+        expect(result.kind, `${asked} on ${page}`).toBe("answer");
+        expect(result.lang, `${asked} on ${page}`).toBe(asked);
+      }
+    }
+    // Unclear (a product's name alone): the page's language.
+    for (const page of languages) expect(answer("bigquery", corpora, page).lang).toBe(page);
   });
 
   it("says when the help centre does not cover a question", () => {
