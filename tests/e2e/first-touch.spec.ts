@@ -43,7 +43,7 @@ function scriptsSince(page: Page, from: number) {
  */
 async function whatTheReaderSees(page: Page) {
   const state = await page.evaluate(() => ({
-    field: (document.querySelector("input[type=search]") as HTMLInputElement | null)?.value,
+    field: document.querySelector<HTMLInputElement>("input[type=search]")?.value,
     focused: document.activeElement?.outerHTML.slice(0, 120),
     pending: [...document.querySelectorAll("lumi-island:not([data-hydrated])")].map(
       (island) =>
