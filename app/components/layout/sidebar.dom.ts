@@ -1,138 +1,59 @@
 /**
  * The sidebar's sections that the page does not carry, on the plain page with no React. A page's
  * HTML holds every category but only the current one's articles (sidebar.tsx); another category's
- * links are a small file named on its <details>, loaded here when the reader opens it (its toggle,
- * or "Expand all", which opens every <details>) with the page's retry policy, and asked for as soon
- * as the pointer comes over its toggle, so the press usually finds it there.
+ * links are a small file named on its <details>, loaded when the reader opens it (its toggle, or
+ * "Expand all", which opens every <details>) and asked for as soon as the pointer comes over its
+ * toggle, so the press usually finds it there. The <details> stays the disclosure: it opens at once,
+ * focus stays on its toggle, and the links appear inside when they arrive.
  *
- * The <details> stays the disclosure: it opens at once, focus stays on its toggle, and the links
- * appear inside when they arrive. A load that takes visible time shows the page's words for it and
- * says them politely to a screen reader; one that failed for good says so with a button that tries
- * again. Both texts are in the page's language, pre-rendered in templates beside the sidebar.
+ * What loads and draws them (sidebar-sections.ts) is fetched on that first sign, so the first load
+ * carries only these listeners. Should its code not arrive, the section still holds the link to its
+ * category's page, which lists its articles.
  */
 import { guessesWelcome } from "~/islands/intent";
-import { readSection, type SectionItem } from "~/lib/content/sidebar-section";
 import { withRetries } from "~/lib/retry-policy";
-import { sidebarLinkClass, sidebarListClass } from "./sidebar-look";
-import { sectionFileAttribute, sectionIds } from "./sidebar-section-markers";
+import { sectionFileAttribute } from "./sidebar-section-markers";
+import type * as Sections from "./sidebar-sections";
 
-/** A load quicker than this just shows its links; a slower one says it is loading first (ms). */
-const loadingShownAfter = 400;
+let code: Promise<typeof Sections> | undefined;
+const sections = () =>
+  (code ??= withRetries(() => import("./sidebar-sections")).catch((error: unknown) => {
+    code = undefined;
+    throw error;
+  }));
 
-/** On a section's <details> while its links load, and once they are in. */
-const stateAttribute = "data-section-state";
-/** On what a section shows while it loads or after it failed, so the next state replaces it. */
-const noteAttribute = "data-section-note";
-
-const files = new Map<string, Promise<SectionItem[]>>();
-
-/** A section's links, loaded once per page however many ask; a load that gave up is tried afresh next time. */
-function loadFile(url: string): Promise<SectionItem[]> {
-  let file = files.get(url);
-  if (!file) {
-    file = withRetries(async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return readSection(await response.json());
-    });
-    files.set(url, file);
-    file.catch(() => files.delete(url));
-  }
-  return file;
-}
-
-function list(items: SectionItem[], depth: number): HTMLUListElement {
-  const element = document.createElement("ul");
-  element.className = sidebarListClass;
-  for (const item of items) {
-    const entry = document.createElement("li");
-    const link = document.createElement("a");
-    link.href = item.href;
-    link.className = sidebarLinkClass(depth, false);
-    link.textContent = item.title;
-    entry.append(link);
-    if (item.children) entry.append(list(item.children, depth + 1));
-    element.append(entry);
-  }
-  return element;
-}
-
-/** The first element of the pre-rendered template `id`, copied. */
-function fromTemplate(id: string): HTMLElement | undefined {
-  const template = document.getElementById(id);
-  const first = template instanceof HTMLTemplateElement ? template.content.firstElementChild : null;
-  return first ? (first.cloneNode(true) as HTMLElement) : undefined;
-}
-
-function announce(text: string) {
-  const status = document.getElementById(sectionIds.status);
-  if (status) status.textContent = text;
-}
-
-/** Shows `note` (or nothing) in the section's panel in place of the previous one. */
-function showNote(panel: Element, note: HTMLElement | undefined) {
-  panel.querySelector(`[${noteAttribute}]`)?.remove();
-  if (!note) return;
-  note.setAttribute(noteAttribute, "");
-  panel.append(note);
-}
-
-async function fill(details: HTMLDetailsElement): Promise<void> {
-  const url = details.getAttribute(sectionFileAttribute);
-  const panel = details.querySelector(":scope > div");
-  if (!url || !panel || details.hasAttribute(stateAttribute)) return;
-  details.setAttribute(stateAttribute, "loading");
-  panel.setAttribute("aria-busy", "true");
-  showNote(panel, undefined);
-  const slow = setTimeout(() => {
-    const loading = fromTemplate(sectionIds.loading);
-    showNote(panel, loading);
-    announce(loading?.textContent ?? "");
-  }, loadingShownAfter);
-  try {
-    const items = await loadFile(url);
-    clearTimeout(slow);
-    showNote(panel, undefined);
-    panel.append(list(items, 0));
-    details.setAttribute(stateAttribute, "loaded");
-    announce("");
-  } catch {
-    clearTimeout(slow);
-    const failed = fromTemplate(sectionIds.failed);
-    failed?.querySelector("button")?.addEventListener("click", () => {
-      // The button goes as the section loads again: focus returns to the section's toggle.
-      details.querySelector("summary")?.focus();
-      void fill(details);
-    });
-    details.removeAttribute(stateAttribute);
-    showNote(panel, failed);
-    announce(failed?.querySelector("p")?.textContent ?? "");
-  } finally {
-    panel.removeAttribute("aria-busy");
-  }
-}
+const loadable = (element: Element | null | undefined): element is HTMLDetailsElement =>
+  element instanceof HTMLDetailsElement && element.hasAttribute(sectionFileAttribute);
 
 export function sidebarSections(): void {
   const sidebar = document.getElementById("sidebar");
   if (!sidebar) return;
+  const open = (details: HTMLDetailsElement) =>
+    void sections().then(
+      ({ fill }) => fill(details),
+      () => undefined,
+    );
   // `toggle` does not bubble: listen while it passes down.
   sidebar.addEventListener(
     "toggle",
     (event) => {
-      if (event.target instanceof HTMLDetailsElement && event.target.open) void fill(event.target);
+      if (loadable(event.target as Element) && (event.target as HTMLDetailsElement).open)
+        open(event.target as HTMLDetailsElement);
     },
     true,
   );
   // Sections opened before this ran: a <details> works from the first paint.
   for (const details of sidebar.querySelectorAll<HTMLDetailsElement>(`details[${sectionFileAttribute}]`))
-    if (details.open) void fill(details);
+    if (details.open) open(details);
   sidebar.addEventListener(
     "pointerover",
     (event) => {
-      const summary = event.target instanceof Element ? event.target.closest("summary") : null;
-      const details = summary?.parentElement;
-      const url = details?.hasAttribute(stateAttribute) ? null : details?.getAttribute(sectionFileAttribute);
-      if (url && guessesWelcome()) loadFile(url).catch(() => undefined);
+      const details = (event.target as Element).closest?.("summary")?.parentElement;
+      if (loadable(details) && !details.open && guessesWelcome())
+        void sections().then(
+          ({ prefetch }) => prefetch(details),
+          () => undefined,
+        );
     },
     { passive: true },
   );
