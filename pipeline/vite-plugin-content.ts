@@ -8,12 +8,17 @@
  *   fetched when a reader first focuses a search box.
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
+ * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
+ *   (app/lib/content/sidebar-section.ts), fingerprinted assets a page names on its sidebar's
+ *   sections and loads when a reader opens one the page does not carry.
  * A content problem stops the build with the file named.
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
+import { indexContent } from "../app/lib/content/navigation";
 import { packNav } from "../app/lib/content/packed-nav";
+import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
 import { languages } from "../app/lib/content/types";
 import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
@@ -26,7 +31,11 @@ const REGISTRY = "virtual:content/registry";
 const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
 const QUESTIONS = "virtual:assistant-questions";
-const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS];
+const SECTIONS = "virtual:sidebar-sections";
+const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS, SECTIONS];
+
+/** The generated asset of a category's sidebar links in one language. */
+const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
 
 /** A file generated at build time, named by a hash of its content so it can be cached forever. */
 interface GeneratedAsset {
@@ -63,6 +72,14 @@ export function contentPlugin(): Plugin {
             fingerprinted(`questions-${lang}`, "json", JSON.stringify(buildQuestionsFile(built, lang))),
           ]),
         ),
+        ...Object.fromEntries(
+          indexContent(registry).tree.flatMap(({ category, items }) =>
+            languages.map((lang) => {
+              const name = sectionAsset(lang, category.id);
+              return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
+            }),
+          ),
+        ),
       };
     }));
   const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
@@ -89,6 +106,18 @@ export function contentPlugin(): Plugin {
         if (id !== `\0${virtualId}`) continue;
         const entries = await Promise.all(
           languages.map(async (lang) => [lang, await url(`${prefix}-${lang}`)] as const),
+        );
+        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+      }
+      if (id === `\0${SECTIONS}`) {
+        const { categories } = load().registry;
+        const entries = await Promise.all(
+          languages.map(async (lang) => {
+            const byCategory = await Promise.all(
+              categories.map(async ({ id }) => [id, await url(sectionAsset(lang, id))] as const),
+            );
+            return [lang, Object.fromEntries(byCategory)] as const;
+          }),
         );
         return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
       }

@@ -30,6 +30,13 @@ declare module "virtual:assistant-questions" {
   export default urls;
 }
 
+declare module "virtual:sidebar-sections" {
+  import type { Lang } from "~/lib/languages";
+  /** URL of each category's sidebar links in each language (a `SectionItem[]`), by category id. */
+  const urls: Record<Lang, Record<string, string>>;
+  export default urls;
+}
+
 declare module "virtual:early-scripts" {
   /** The inline scripts of every page (app/early/*.ts), compiled and minified at build time by pipeline/early-scripts.ts. */
   export const earlyLanguageScript: string;

@@ -1,11 +1,13 @@
+import sectionFiles from "virtual:sidebar-sections";
 import { Icon } from "~/components/ui/icon";
 import { usePage } from "~/hooks/use-lang";
 import { Island } from "~/islands/island";
 import SidebarControls from "./sidebar-controls.island";
-import { cn } from "~/lib/cn";
-import type { TreeNode } from "~/lib/content/navigation";
+import { sectionFileAttribute, sectionIds } from "./sidebar-section-markers";
+import { sidebarLinkClass, sidebarListClass } from "./sidebar-look";
+import { cn, focusRing } from "~/lib/cn";
 import { content } from "~/lib/content/nav";
-import type { Lang } from "~/lib/i18n";
+import { sectionItems, type SectionItem } from "~/lib/content/sidebar-section";
 import { href } from "~/lib/urls";
 import { usePageT } from "~/hooks/use-page-t";
 
@@ -26,56 +28,65 @@ function SidebarLink({
   depth?: number;
 }) {
   return (
-    <a
-      href={href}
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "sidebar-link",
-        depth === 0 ? "pl-9" : "pl-13",
-        current
-          ? "bg-primary-soft font-medium text-primary"
-          : "text-muted-foreground hover:bg-muted hover:text-foreground",
-      )}
-    >
+    <a href={href} aria-current={current ? "page" : undefined} className={sidebarLinkClass(depth, current)}>
       {children}
     </a>
   );
 }
 
-function Items({
-  nodes,
-  lang,
-  pathname,
-  depth = 0,
-}: {
-  nodes: TreeNode[];
-  lang: Lang;
-  pathname: string;
-  depth?: number;
-}) {
+function Items({ items, pathname, depth = 0 }: { items: SectionItem[]; pathname: string; depth?: number }) {
   return (
-    <ul className="space-y-0.5">
-      {nodes.map(({ article, children }) => {
-        const articleHref = href(article.route, lang);
-        return (
-          <li key={article.key}>
-            <SidebarLink href={articleHref} current={pathname === articleHref} depth={depth}>
-              {article.title[lang]}
-            </SidebarLink>
-            {children.length > 0 && (
-              <Items nodes={children} lang={lang} pathname={pathname} depth={depth + 1} />
-            )}
-          </li>
-        );
-      })}
+    <ul className={sidebarListClass}>
+      {items.map(({ href, title, children }) => (
+        <li key={href}>
+          <SidebarLink href={href} current={pathname === href} depth={depth}>
+            {title}
+          </SidebarLink>
+          {children && <Items items={children} pathname={pathname} depth={depth + 1} />}
+        </li>
+      ))}
     </ul>
   );
 }
 
 /**
- * The navigation: every category as a native <details> (the current page's open), its overview
- * and articles as links. HTML only; its two buttons are an island (sidebar-controls.island.tsx).
- * Shown as a column or a drawer by CSS (app/lib/sidebar-state.ts).
+ * What a section the browser loads shows while it loads and when it failed (sidebar.dom.ts clones
+ * these), in the page's language, and the polite region that tells a screen reader.
+ */
+function SectionStates() {
+  const t = usePageT();
+  return (
+    <>
+      <p id={sectionIds.status} role="status" className="sr-only" />
+      <template id={sectionIds.loading}>
+        <p className="py-1.5 pr-2 pl-9 text-sm text-muted-foreground">{t("sidebarSectionLoading")}</p>
+      </template>
+      <template id={sectionIds.failed}>
+        <div className="space-y-1 py-1.5 pr-2 pl-9 text-sm">
+          <p className="text-muted-foreground">{t("sidebarSectionFailed")}</p>
+          <button
+            type="button"
+            className={cn(
+              focusRing,
+              "rounded-md font-medium text-primary underline-offset-2 hover:underline",
+            )}
+          >
+            {t("sidebarSectionRetry")}
+          </button>
+        </div>
+      </template>
+    </>
+  );
+}
+
+/**
+ * The navigation: every category as a native <details>, its overview link first. Only the current
+ * page's category carries its articles (open); another's are a small file per category and language
+ * (`virtual:sidebar-sections`), named on its <details> and loaded by sidebar.dom.ts when the reader
+ * opens it, so a page's HTML does not grow with the number of articles. Without scripts such a
+ * category is a link to its page, which lists its articles (app.css hides the <details> then).
+ * Its two buttons are an island (sidebar-controls.island.tsx). Shown as a column or a drawer by CSS
+ * (app/lib/sidebar-state.ts).
  */
 export function Sidebar() {
   const { lang, pathname } = usePage();
@@ -92,12 +103,23 @@ export function Sidebar() {
       <ul className="space-y-1 px-3 pt-3">
         {content.tree.map(({ category, items }) => {
           const overview = href(category.route, lang);
+          const isCurrent = category.id === current;
+          const heading = (
+            <>
+              <Icon name={category.icon} className="text-primary" />
+              <span className="flex-1">{category.title[lang]}</span>
+            </>
+          );
           return (
             <li key={category.id}>
-              <details data-category={category.id} open={category.id === current} className="group">
+              <details
+                data-category={category.id}
+                {...(isCurrent ? {} : { [sectionFileAttribute]: sectionFiles[lang][category.id] })}
+                open={isCurrent}
+                className="group"
+              >
                 <summary data-testid={`sidebar-section-${category.id}`} className="sidebar-summary">
-                  <Icon name={category.icon} className="text-primary" />
-                  <span className="flex-1">{category.title[lang]}</span>
+                  {heading}
                   <Icon
                     name="chevron-right"
                     aria-hidden="true"
@@ -105,20 +127,28 @@ export function Sidebar() {
                   />
                 </summary>
                 <div className="pt-0.5 pb-2">
-                  <ul className="space-y-0.5">
+                  <ul className={sidebarListClass}>
                     <li>
                       <SidebarLink href={overview} current={pathname === overview}>
                         {t("overview")}
                       </SidebarLink>
                     </li>
                   </ul>
-                  <Items nodes={items} lang={lang} pathname={pathname} />
+                  {isCurrent && <Items items={sectionItems(items, lang)} pathname={pathname} />}
                 </div>
               </details>
+              {!isCurrent && (
+                <noscript>
+                  <a href={overview} className="sidebar-summary">
+                    {heading}
+                  </a>
+                </noscript>
+              )}
             </li>
           );
         })}
       </ul>
+      <SectionStates />
     </nav>
   );
 }

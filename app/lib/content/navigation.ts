@@ -4,8 +4,9 @@
  * maps once per content object (the content never changes once built), so pages and components
  * look things up instead of scanning the lists. Pure, so it is tested with fixtures.
  */
-import type { Lang } from "~/lib/i18n";
-import { href, langFromPath, stripLang } from "~/lib/urls";
+// Relative: the build's content plugin, loaded by Vite's config loader, reads this module too.
+import type { Lang } from "../languages";
+import { href, langFromPath, stripLang } from "../urls";
 import type { Article, Category } from "./types";
 
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "onHome" | "title">;
