@@ -30,7 +30,12 @@ export const conditions = [
 /** How long after the pointer reaches the control it is pressed (ms). */
 const leads = [0, 300];
 
-/** The q-quantile of `values` (nearest rank). */
+/**
+ * The q-quantile of `values` (nearest rank).
+ * @param {number[]} values
+ * @param {number} q
+ * @returns {number}
+ */
 export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
