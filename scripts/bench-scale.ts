@@ -136,13 +136,18 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
   const dir = projectDirFor(multiple);
   const figures: Figures = {};
   const notes: string[] = [`copy: ${dir}`];
+  // Kept beside the copy, so that measuring it again (--no-build) still reports how it was built.
+  const builtFile = join(dir, "build-figures.json");
   if (!flags.includes("--no-build") || !hasBuild(dir)) {
     const generated = performance.now();
     const { articleFiles } = makeProject(process.cwd(), dir, multiple);
     notes.push(
       `generated ${articleFiles} article files in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
     );
-    const built = await build(dir);
+    writeFileSync(builtFile, JSON.stringify(await build(dir)));
+  }
+  if (existsSync(builtFile)) {
+    const built = JSON.parse(readFileSync(builtFile, "utf8")) as Awaited<ReturnType<typeof build>>;
     figures["build time"] = built.seconds;
     figures["build peak resident memory (largest process)"] = built.peak.bytes;
     notes.push(

@@ -47,7 +47,7 @@ async function freshPage(browser: Browser) {
 /** Opens a page and waits until it has settled (the entry has run; React is not loaded). */
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: "load" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 600_000 });
   await page.waitForLoadState("networkidle");
 }
 
@@ -89,7 +89,7 @@ async function timeKeystrokes(page: Page, lang: Lang, queries: readonly string[]
   for (const query of queries) {
     await input.fill("");
     await page.waitForFunction(() => document.querySelector("[data-testid=search-ask]") === null, null, {
-      timeout: 120_000,
+      timeout: 600_000,
     });
     let previous: string | undefined;
     for (let length = 1; length <= query.length; length++) {
@@ -111,7 +111,7 @@ async function timeKeystrokes(page: Page, lang: Lang, queries: readonly string[]
       await page.waitForFunction(
         () => (window as unknown as { __keystroke: { end?: number } }).__keystroke.end !== undefined,
         null,
-        { timeout: 120_000 },
+        { timeout: 600_000 },
       );
       times.push(
         await page.evaluate(() => {
@@ -159,7 +159,7 @@ export async function measureReader({
     const settled = search.bytes();
     await search.page.getByTestId("search-input").click();
     await search.page.keyboard.type(word, { delay: 60 });
-    await search.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 120_000 });
+    await search.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
     const searchBytes = search.bytes();
     const marks = await search.page.evaluate(
       () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
@@ -180,7 +180,7 @@ export async function measureReader({
       .getByTestId("assistant-answer")
       .getByTestId("assistant-citation")
       .first()
-      .waitFor({ state: "visible", timeout: 120_000 });
+      .waitFor({ state: "visible", timeout: 600_000 });
     const answerBytes = ask.bytes();
     return {
       searchBytes,
