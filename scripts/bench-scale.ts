@@ -216,6 +216,8 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
 interface Baseline {
   about: string;
   tolerance: string;
+  /** The machine and its load when the baseline was set: the timings depend on it. */
+  machine?: string;
   multiples: Record<string, { measured: string; figures: Figures }>;
 }
 const baseline: Baseline = existsSync(baselineFile)
