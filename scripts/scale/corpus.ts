@@ -43,7 +43,7 @@ interface CategoryEntry {
 }
 
 interface Source {
-  /** `<category>/<slug>` of every article, with its order and the largest order of its category. */
+  /** `<category>/<slug>` of every article (the default language's files), with its order. */
   articles: Map<string, { order: number; categoryId: string; slug: string }>;
   categories: CategoryEntry[];
 }
