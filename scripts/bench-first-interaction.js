@@ -30,14 +30,19 @@ export const conditions = [
 /** How long after the pointer reaches the control it is pressed (ms). */
 const leads = [0, 300];
 
-/** The q-quantile of `values` (nearest rank). */
-const quantile = (values, q) => {
+/**
+ * The q-quantile of `values` (nearest rank).
+ * @param {number[]} values
+ * @param {number} q
+ * @returns {number}
+ */
+export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
 
 /** Marks, in the page, when `start` first fires on `startSelector` and when `endSelector` first shows. */
-function watch({ startSelector, start, endSelector }) {
+export function watch({ startSelector, start, endSelector }) {
   const marks = {};
   window.__firstInteraction = marks;
   document.addEventListener(

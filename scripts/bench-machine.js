@@ -20,7 +20,7 @@ const ms = (/** @type {number[]} */ values) =>
   `${percentile(values, 50).toFixed(1)} ms / ${percentile(values, 95).toFixed(1)} ms`;
 
 /** Time to the sources line and to the first delta of one question. */
-async function timeAsk(
+export async function timeAsk(
   /** @type {string} */ base,
   /** @type {string} */ question,
   /** @type {string} */ lang,

@@ -1,0 +1,197 @@
+/**
+ * What a reader gets from a build, in Chromium against the real server: the bytes a first search
+ * and a first offline answer cost (every request's transfer size, the page and its code included,
+ * HTTP cache off, a new browser context each), and, at a 4x CPU slowdown once search is warm, the
+ * time from each key typed into the header's search box to the results for what is typed.
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
+import { defaultLang, type Lang } from "~/lib/languages";
+import { t } from "~/lib/messages";
+import { parseQuery } from "~/lib/search/engine";
+import { conditions, quantile, watch } from "../bench-first-interaction.js";
+
+export interface ReaderFigures {
+  /** Bytes over the wire from opening the article to the first search result. */
+  searchBytes: number;
+  /** Of which after the page had settled: what the search itself asked for. */
+  searchOwnBytes: number;
+  /** From the first key typed to the first result (ms, no slowdown). */
+  firstResultMs: number;
+  /** Bytes over the wire from opening the article to the assistant's first offline answer. */
+  answerBytes: number;
+  answerOwnBytes: number;
+  /** Key to results at 4x CPU, warm: p50, p95 (ms), and how many keys were timed. */
+  keystroke: { p50: number; p95: number; keys: number };
+}
+
+/** Every request's transfer size (headers and body as sent), from the DevTools protocol. */
+async function countBytes(cdp: CDPSession) {
+  let total = 0;
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+    total += event.encodedDataLength;
+  });
+  return () => total;
+}
+
+/** A new context and page, the HTTP cache off, counting bytes. */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const bytes = await countBytes(cdp);
+  return { context, page, cdp, bytes };
+}
+
+/** Opens a page and waits until it has settled (the entry has run; React is not loaded). */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "load" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 600_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+/** Marks, in the page, each key typed into the search box and when the panel shows `expected`. */
+function watchKeystrokes() {
+  const state: { expected?: string; start?: number; end?: number } = {};
+  (window as unknown as { __keystroke: typeof state }).__keystroke = state;
+  // A key on the keyboard's layout comes with a keydown; a letter typed otherwise (an accent) with
+  // an input event only: whichever comes first starts the clock.
+  for (const type of ["keydown", "beforeinput"])
+    document.addEventListener(
+      type,
+      (event) => {
+        if (
+          state.start === undefined &&
+          event.target instanceof Element &&
+          event.target.closest("[data-testid=search-input]")
+        )
+          state.start = performance.now();
+      },
+      true,
+    );
+  new MutationObserver(() => {
+    if (state.start === undefined || state.end !== undefined || state.expected === undefined) return;
+    const ask = document.querySelector("[data-testid=search-ask]");
+    if (ask?.textContent === state.expected) state.end = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Types `queries` into the header's search one key at a time, each key timed from its keydown to
+ * the commit that shows the panel for the text typed so far (the panel's "Ask" option names the
+ * query as search read it, in the same render as the results). A key that leaves the query as
+ * read unchanged (a space) is typed but not timed.
+ */
+async function timeKeystrokes(page: Page, lang: Lang, queries: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  const input = page.getByTestId("search-input");
+  for (const query of queries) {
+    await input.fill("");
+    await page.waitForFunction(() => document.querySelector("[data-testid=search-ask]") === null, null, {
+      timeout: 600_000,
+    });
+    let previous: string | undefined;
+    for (let length = 1; length <= query.length; length++) {
+      const read = parseQuery(query.slice(0, length))?.text;
+      const expected = read === undefined ? undefined : t(lang, "searchAsk", { query: read });
+      const timed = expected !== undefined && expected !== previous;
+      await page.evaluate(
+        (value) => {
+          const state = (window as unknown as { __keystroke: Record<string, unknown> }).__keystroke;
+          state.expected = value;
+          state.start = undefined;
+          state.end = undefined;
+        },
+        timed ? expected : undefined,
+      );
+      await page.keyboard.type(query[length - 1]!);
+      if (!timed) continue;
+      previous = expected;
+      await page.waitForFunction(
+        () => (window as unknown as { __keystroke: { end?: number } }).__keystroke.end !== undefined,
+        null,
+        { timeout: 600_000 },
+      );
+      times.push(
+        await page.evaluate(() => {
+          const state = (window as unknown as { __keystroke: { start: number; end: number } }).__keystroke;
+          return state.end - state.start;
+        }),
+      );
+    }
+  }
+  return times;
+}
+
+export async function measureReader({
+  origin,
+  articlePath,
+  word,
+  question,
+  queries,
+  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+}: {
+  origin: string;
+  /** An article of the default language. */
+  articlePath: string;
+  /** A word the corpus holds, typed for the first search. */
+  word: string;
+  /** A question the articles answer, asked of the assistant. */
+  question: string;
+  /** Queries of the default language, typed one key at a time at 4x CPU. */
+  queries: readonly string[];
+  chromePath?: string;
+}): Promise<ReaderFigures> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
+  const contexts: BrowserContext[] = [];
+  try {
+    // A first search: the box focused, a word typed, until the first result shows.
+    const search = await freshPage(browser);
+    contexts.push(search.context);
+    await search.page.addInitScript(watch, {
+      startSelector: "[data-testid=search-input]",
+      start: "keydown",
+      endSelector: "[data-testid=search-result]",
+    });
+    await search.page.addInitScript(watchKeystrokes);
+    await open(search.page, origin + articlePath);
+    const settled = search.bytes();
+    await search.page.getByTestId("search-input").click();
+    await search.page.keyboard.type(word, { delay: 60 });
+    await search.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
+    const searchBytes = search.bytes();
+    const marks = await search.page.evaluate(
+      () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
+    );
+    // Warm now (the index, the matcher and React loaded): each key at 4x CPU.
+    await search.cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions[0]!.cpu! });
+    const times = await timeKeystrokes(search.page, defaultLang, queries);
+
+    // A first answer, the answering service off: the assistant composes it in the page.
+    const ask = await freshPage(browser);
+    contexts.push(ask.context);
+    await open(ask.page, origin + articlePath);
+    const askSettled = ask.bytes();
+    await ask.page.getByTestId("chat-trigger").click();
+    await ask.page.getByTestId("assistant-input").fill(question);
+    await ask.page.getByTestId("assistant-input").press("Enter");
+    await ask.page
+      .getByTestId("assistant-answer")
+      .getByTestId("assistant-citation")
+      .first()
+      .waitFor({ state: "visible", timeout: 600_000 });
+    const answerBytes = ask.bytes();
+    return {
+      searchBytes,
+      searchOwnBytes: searchBytes - settled,
+      firstResultMs: marks.end - marks.start,
+      answerBytes,
+      answerOwnBytes: answerBytes - askSettled,
+      keystroke: { p50: quantile(times, 0.5), p95: quantile(times, 0.95), keys: times.length },
+    };
+  } finally {
+    for (const context of contexts) await context.close();
+    await browser.close();
+  }
+}
