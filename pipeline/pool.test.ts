@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createPool, type Pool } from "./pool";
 
-type Task = { n: number; fail?: boolean; die?: boolean; waitMs?: number };
-type Result = { square: number; thread: number };
+interface Task {
+  n: number;
+  fail?: boolean;
+  die?: boolean;
+  waitMs?: number;
+}
+interface Result {
+  square: number;
+  thread: number;
+}
 
 const module = new URL("./pool-test-worker.ts", import.meta.url);
 let pool: Pool<Task, Result> | undefined;
@@ -11,7 +19,9 @@ afterEach(async () => {
   pool = undefined;
 });
 
-describe("createPool", () => {
+// Each test starts worker threads that load TypeScript: seconds on a busy machine, so a busy
+// machine's pace, not Vitest's 5 s.
+describe("createPool", { timeout: 120_000 }, () => {
   it("runs every task and answers each with its own result, whatever the order they finish in", async () => {
     pool = createPool<Task, Result>(module, { size: 2, workerData: { offset: 1 } });
     const tasks = Array.from({ length: 20 }, (_, n) => ({ n, waitMs: (20 - n) % 4 }));
