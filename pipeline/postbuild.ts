@@ -57,7 +57,7 @@ function walk(dir: string): string[] {
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
+/** Writes what follows from the build; returns a note on the pruned files, the preload helper and the cache. */
 export async function postbuild(content: BuiltContent = loadContent()): Promise<string> {
   const pruneNote = pruneAssets(clientDir);
   const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
