@@ -5,6 +5,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxImages from "remark-mdx-images";
 import { defineConfig } from "vite";
+import { cachedCompile } from "./pipeline/mdx/cached-compile";
 import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
 import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
 import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
@@ -33,18 +34,21 @@ export default defineConfig({
     vocabularyPlugin(),
     earlyScriptsPlugin(),
     islandGraphPlugin(),
+    // The compile is kept in the build cache by everything it reads (pipeline/mdx/cached-compile.ts).
     {
       enforce: "pre",
-      ...mdx({
-        remarkPlugins: [
-          remarkFrontmatter,
-          remarkGfm,
-          remarkUnwrapImages,
-          remarkMdxImages,
-          remarkImageSize,
-          remarkHeadingIds,
-        ],
-      }),
+      ...cachedCompile(
+        mdx({
+          remarkPlugins: [
+            remarkFrontmatter,
+            remarkGfm,
+            remarkUnwrapImages,
+            remarkMdxImages,
+            remarkImageSize,
+            remarkHeadingIds,
+          ],
+        }),
+      ),
     },
     tailwindcss(),
     reactRouter(),

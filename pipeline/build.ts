@@ -9,8 +9,12 @@ import { languageTable } from "../app/lib/languages";
 import { loadContent } from "./content/content-source";
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
+import { cacheEnabled, evictStale } from "./build-cache";
 
 const started = performance.now();
+// `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
+// here or in the bundler's process, which inherits the setting.
+if (process.argv.includes("--clean")) process.env.BUILD_CACHE = "off";
 const verbose = process.env.VERBOSE === "1";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -51,7 +55,7 @@ if (bundle.code !== 0) {
 const content = loadContent();
 let carried: string | undefined;
 try {
-  const note = postbuild(content);
+  const note = await postbuild(content);
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
@@ -78,6 +82,8 @@ try {
   console.error("\nCarrying the previous build's assets (pipeline/postbuild.ts) failed.");
   process.exit(1);
 }
+// Entries no build has used for a week go, so the cache holds about what recent builds made.
+if (cacheEnabled()) evictStale();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built ${countPages(join(buildDir, "client"))} pages (${languageTable.map((row) => row.englishName).join(", ")}) into ${buildDir}/client in ${seconds} s.`,

@@ -3,13 +3,11 @@
  * MDX, with the components turned into plain Markdown a reader or a language model can use.
  */
 import type { RootContent } from "mdast";
-import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { parseArticle } from "./content/parse-cache";
 import { headingId } from "./content/parse-mdx";
 import type { Lang } from "~/lib/i18n";
 import type { SupportContact } from "~/config/brand";
@@ -40,8 +38,7 @@ export function articleMarkdown(
   },
 ): string {
   const { lang, productName } = options;
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-  const tree = processor.parse(source);
+  const tree = parseArticle(source);
   tree.children = tree.children.filter((node) => node.type !== "yaml" && node.type !== "mdxjsEsm");
 
   visit(tree, (node, index, parent) => {

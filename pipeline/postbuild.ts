@@ -17,24 +17,26 @@
  * The search results page (`/busca`, `/en/busca`) is left out of the sitemap on purpose: it is a
  * shell whose results depend on the query, marked `noindex`.
  */
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { brand } from "~/config/brand";
 import { defaultLang, languageTable, languages, type Lang } from "~/lib/languages";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
 import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
-import { inlineIcons, spriteSymbols } from "./inline-icons";
+import { spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { nginxLanguageRules } from "./nginx-languages";
 import { pruneAssets } from "./prune-assets";
 import { indexContent } from "~/lib/content/navigation";
 import { llmsFull, llmsFullParts, maxLlmsFileBytes, type FullArticle } from "./llms-full";
-import { articleMarkdown } from "./markdown";
 import { carryAssets, defaultGraceDays, previousBuildsFrom } from "./carry-assets";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { contentSecurityPolicy } from "./csp";
+import { cacheDir, cacheEnabled } from "./build-cache";
+import { compressible, minCompressedBytes } from "./compress";
+import { createPool, type Pool } from "./pool";
+import type { PostbuildResult, PostbuildTask, PostbuildWorkerData } from "./postbuild-worker";
 import { openSearchDescription } from "./opensearch";
 import { openSearchHref } from "~/lib/seo";
 
@@ -55,9 +57,31 @@ function walk(dir: string): string[] {
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** Writes what follows from the build; returns a note on the pruned files and the preload helper. */
-export function postbuild(content: BuiltContent = loadContent()): string {
+/** Writes what follows from the build; returns a note on the pruned files, the preload helper and the cache. */
+export async function postbuild(content: BuiltContent = loadContent()): Promise<string> {
   const pruneNote = pruneAssets(clientDir);
+  const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
+  if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
+  const symbols = spriteSymbols(readFileSync(join(clientDir, "assets", spriteFile), "utf8"));
+  // The per-file work (Markdown, each page's icons and policy, compression) on every core.
+  const pool = createPool<PostbuildTask, PostbuildResult>(new URL("./postbuild-worker.ts", import.meta.url), {
+    workerData: {
+      symbols: [...symbols],
+      cacheDir: cacheEnabled() ? cacheDir() : undefined,
+    } satisfies PostbuildWorkerData,
+  });
+  try {
+    return await writeOutputs(content, pool, pruneNote);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function writeOutputs(
+  content: BuiltContent,
+  pool: Pool<PostbuildTask, PostbuildResult>,
+  pruneNote: string,
+): Promise<string> {
   const { registry } = content;
   const pages: string[] = [
     "/",
@@ -70,19 +94,26 @@ export function postbuild(content: BuiltContent = loadContent()): string {
   for (const lang of languages) {
     // "" for the default language at the root, "en/" for the others.
     const folder = href("/", lang).slice(1).replace(/.$/, "$&/");
-    const markdown = new Map<string, string>();
-    for (const article of registry.articles) {
-      const text = articleMarkdown(readFileSync(join(contentDir, lang, `${article.key}.mdx`), "utf8"), {
-        lang,
-        title: article.title[lang],
-        description: article.description[lang],
-        productName: brand.name,
-        siteUrl: brand.siteUrl,
-        support: brand.support,
-      });
-      markdown.set(article.key, text);
-      write(join(clientDir, `${href(article.route, lang).slice(1)}.md`), text);
-    }
+    const markdown = new Map(
+      await Promise.all(
+        registry.articles.map(async (article) => {
+          const done = await pool.run({
+            kind: "markdown",
+            source: join(contentDir, lang, `${article.key}.mdx`),
+            target: join(clientDir, `${href(article.route, lang).slice(1)}.md`),
+            options: {
+              lang,
+              title: article.title[lang],
+              description: article.description[lang],
+              productName: brand.name,
+              siteUrl: brand.siteUrl,
+              support: brand.support,
+            },
+          });
+          return [article.key, (done as { markdown: string }).markdown] as const;
+        }),
+      ),
+    );
     const heading = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
     const full = (articles: readonly { key: string; route: string }[]): FullArticle[] =>
       articles.map((article) => ({
@@ -148,16 +179,16 @@ export function postbuild(content: BuiltContent = loadContent()): string {
   );
   write(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
 
-  // Each page's icons from the sprite, then its Content-Security-Policy
-  const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
-  if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
-  const symbols = spriteSymbols(readFileSync(join(clientDir, "assets", spriteFile), "utf8"));
+  // Each page's icons from the sprite, then its Content-Security-Policy, in the order of the walk
+  // (the policy files list the pages in it).
   const policies: Record<string, string> = {};
-  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
-    const html = inlineIcons(readFileSync(file, "utf8"), symbols);
-    writeFileSync(file, html);
+  const pageFiles = walk(clientDir).filter((path) => path.endsWith(".html"));
+  const pagePolicies = await Promise.all(
+    pageFiles.map(async (file) => ((await pool.run({ kind: "page", file })) as { policy: string }).policy),
+  );
+  for (const [index, file] of pageFiles.entries()) {
+    const policy = pagePolicies[index]!;
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const policy = contentSecurityPolicy(inlineScriptHashes(html));
     policies[key] = policy;
     // The page's own URL too (nginx keys the policy by the URI it was asked for): /a/index.html is /a.
     if (key.endsWith("/index.html")) policies[key.slice(0, -"/index.html".length) || "/"] = policy;
@@ -176,17 +207,14 @@ export function postbuild(content: BuiltContent = loadContent()): string {
 
   const helperNote = leanPreloadHelper(join(clientDir, "assets"));
 
-  // Pre-compressed copies
-  for (const file of walk(clientDir)) {
-    if (!/\.(html|js|css|json|svg|xml|txt|md|data)$/.test(file) || statSync(file).size < 512) continue;
-    const bytes = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
-  return `${pruneNote}; ${helperNote}`;
+  // Pre-compressed copies of the rest (the pages have theirs)
+  const reused = await Promise.all(
+    walk(clientDir)
+      .filter((file) => !file.endsWith(".html") && compressible(file, minCompressedBytes))
+      .map(async (file) => ((await pool.run({ kind: "compress", file })) as { reused: number }).reused),
+  );
+  const fromCache = reused.reduce((sum, count) => sum + count, 0);
+  return `${pruneNote}; ${helperNote}; ${fromCache} compressed copies of unchanged files reused`;
 }
 
 /**

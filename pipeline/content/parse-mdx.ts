@@ -5,13 +5,9 @@
  */
 import type { Heading as MdastHeading, ListItem, Nodes, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
+import { parseArticle } from "./parse-cache";
 import { headingIdPattern } from "./schema";
 import { encodeBlocks, type Block } from "../../app/lib/content/section-text";
 import type { Heading } from "../../app/lib/content/types";
@@ -63,8 +59,6 @@ export interface ParsedMdx {
   problems: string[];
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-
 /** The id comment that ends a heading: `## Title {/*the-id*\/}`. */
 const idComment = /^\s*\/\*\s*([^*]*?)\s*\*\/\s*$/;
 
@@ -99,7 +93,7 @@ export function parseMdx(source: string, { support }: { support: boolean }): Par
   const problems: string[] = [];
   let tree: Root;
   try {
-    tree = parser.parse(source);
+    tree = parseArticle(source);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {

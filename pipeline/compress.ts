@@ -1,0 +1,51 @@
+/**
+ * The pre-compressed copies servers send (`<file>.gz`, `<file>.br`), made once at build time at the
+ * highest levels, and kept in the build cache (pipeline/build-cache.ts) by the bytes compressed and the
+ * compressor's version and settings: a file whose bytes did not change since a previous build is
+ * copied, not compressed again.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cacheKey, restore, type BuildCache } from "./build-cache";
+
+/** The files worth a compressed copy: text, and at least this many bytes. */
+const textFile = /\.(html|js|css|json|svg|xml|txt|md|data)$/;
+export const minCompressedBytes = 512;
+
+export const compressible = (path: string, size: number) => textFile.test(path) && size >= minCompressedBytes;
+
+const encodings = [
+  {
+    extension: "gz",
+    settings: `gzip level 9, zlib ${process.versions.zlib}`,
+    compress: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
+  },
+  {
+    extension: "br",
+    settings: `brotli quality 11, brotli ${process.versions.brotli}`,
+    compress: (bytes: Buffer) =>
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  },
+] as const;
+
+/**
+ * Writes `file.gz` and `file.br` beside `file` when it is compressible (given its bytes when the
+ * caller holds them); returns how many copies came from the cache.
+ */
+export function writeCompressed(file: string, cache: BuildCache | undefined, bytes?: Buffer): number {
+  const source = bytes ?? readFileSync(file);
+  if (!compressible(file, source.length)) return 0;
+  let reused = 0;
+  for (const { extension, settings, compress } of encodings) {
+    const key = cacheKey(settings, source);
+    const target = `${file}.${extension}`;
+    if (restore(cache, "compressed", key, target)) {
+      reused++;
+      continue;
+    }
+    const compressed = compress(source);
+    writeFileSync(target, compressed);
+    cache?.put("compressed", key, compressed);
+  }
+  return reused;
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseArticle } from "./parse-cache";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "parse-cache-"));
+  process.env.BUILD_CACHE_DIR = dir;
+});
+afterEach(() => {
+  delete process.env.BUILD_CACHE_DIR;
+  delete process.env.BUILD_CACHE;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const entries = () => readdirSync(join(dir, "mdast"));
+const article = "---\ntitle: A\n---\n\n## Steps {/*steps*/}\n\nOpen **Settings**.\n";
+
+describe("parseArticle", () => {
+  it("parses an article once: the same source is read back, as a fresh copy each time", () => {
+    const first = parseArticle(article);
+    expect(entries()).toHaveLength(1);
+    const second = parseArticle(article);
+    expect(entries()).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(first.children.map((node) => node.type)).toEqual(["yaml", "heading", "paragraph"]);
+  });
+
+  it("parses a changed article again, never handing back the old tree", () => {
+    parseArticle(article);
+    const changed = parseArticle(article.replace("Settings", "Users"));
+    expect(entries()).toHaveLength(2);
+    expect(JSON.stringify(changed)).toContain("Users");
+    expect(JSON.stringify(changed)).not.toContain("Settings");
+  });
+
+  it("writes nothing when the build ignores the cache", () => {
+    process.env.BUILD_CACHE = "off";
+    expect(parseArticle(article).children).toHaveLength(3);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
