@@ -8,7 +8,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
-export const streamTimeout = 10_000;
+/**
+ * How long one page's render may take before it is given up (and the build fails). Only the build
+ * renders: a busy machine, or a large help centre pre-rendering thousands of pages, must not fail
+ * it by being slow (a 10 s limit failed a build of 450 pages on a loaded 2-core machine).
+ */
+export const streamTimeout = 300_000;
 
 export default function handleRequest(
   request: Request,
