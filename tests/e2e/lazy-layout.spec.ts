@@ -2,7 +2,6 @@
 // (content-visibility in app.css, switched on by app/early/page.ts). These tests hold it to what
 // a reader must not notice: nothing moves because of it, and a reload or a link to a section puts
 // the reader exactly where the browser would without it.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const articles = [
@@ -53,12 +52,7 @@ test("a fresh load lays out lazily; a reload, a return and a link to a section d
   // Read as the page is parsed: once its islands are awake, the rest is laid out (a later test).
   await page.addInitScript(() =>
     document.addEventListener("DOMContentLoaded", () => {
-      // The last of the later blocks that holds no control (those are always laid out: app.css).
-      const block = [
-        ...document.querySelectorAll(
-          ".prose-article > :nth-child(n + 6):not(:has(a[href], button, input, select, textarea, [tabindex]))",
-        ),
-      ].at(-1)!;
+      const block = document.querySelector(".prose-article > :nth-child(n + 6):last-child")!;
       document.documentElement.dataset.parsedWith = getComputedStyle(block).contentVisibility;
     }),
   );
@@ -163,22 +157,15 @@ test("a reader who stays put pays for no more than the opening; reading down lay
   );
   await page.goto(articles[1]!);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
-  /**
-   * Which of the later blocks laid out lazily the browser has laid out so far (a block holding a
-   * control is laid out at once: app.css).
-   */
+  /** Which of the later blocks the browser has laid out so far. */
   const rendered = () =>
     page
       .locator(".prose-article > :nth-child(n + 6)")
-      .evaluateAll((blocks) =>
-        blocks
-          .filter((block) => getComputedStyle(block).contentVisibility === "auto")
-          .map((block) => (block as HTMLElement).dataset.laidOut !== undefined),
-      );
+      .evaluateAll((blocks) => blocks.map((block) => (block as HTMLElement).dataset.laidOut !== undefined));
   // Awake and idle, the page has laid out only what is on or near the screen.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const still = await rendered();
-  expect(still.length, "blocks laid out lazily").toBeGreaterThan(10);
+  expect(still.length).toBeGreaterThan(20);
   expect(still.at(-1), "the last block, far below").toBe(false);
   await expect(lazy(page)).toHaveCount(1);
   // Reading down, a screen at most at a time, lays out the blocks reached, and is no jump.
@@ -189,10 +176,9 @@ test("a reader who stays put pays for no more than the opening; reading down lay
     const blocks = [...element.parentElement!.children].slice(5);
     return blocks
       .slice(0, blocks.indexOf(element) + 1)
-      .filter((block) => getComputedStyle(block).contentVisibility === "auto")
       .map((block) => (block as HTMLElement).dataset.laidOut !== undefined);
   });
-  expect(passed.length).toBeGreaterThan(3);
+  expect(passed.length).toBeGreaterThan(5);
   expect(new Set(passed)).toEqual(new Set([true]));
   expect((await rendered()).at(-1), "the last block, still far below").toBe(false);
 });
@@ -215,22 +201,3 @@ test("after reading down a freshly loaded article, a reload shows the same place
     .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
     .toBe(before);
 });
-
-for (const path of ["/organizacao/autenticacao/google", "/en/organizacao/infraestrutura-self-hosted-gcp"]) {
-  test(`${path}, freshly loaded on a phone: no control is covered by another, even below the fold`, async ({
-    page,
-  }) => {
-    // What a phone audit does (Lighthouse's screen, axe's target-size rule over the whole page): the
-    // controls of blocks not yet laid out would sit in boxes of estimated height, over the next ones.
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(path, { waitUntil: "networkidle" });
-    await expect(lazy(page)).toHaveCount(1);
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ["violations"] })
-      .withRules(["target-size"])
-      .analyze();
-    expect(
-      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
-    ).toEqual([]);
-  });
-}
