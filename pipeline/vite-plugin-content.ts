@@ -4,8 +4,11 @@
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
- * - `virtual:search-index`: the URLs of the search index of each language, fingerprinted assets
- *   fetched when a reader first focuses a search box.
+ * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
+ *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
+ *   first shows intent on a search box.
+ * - `virtual:search-documents`: the URL of each language's documents as one file, the assistant's
+ *   corpus (the same file as the search entry when search reads it whole).
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
  * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
@@ -20,8 +23,11 @@ import { indexContent } from "../app/lib/content/navigation";
 import { packNav } from "../app/lib/content/packed-nav";
 import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
 import { languages } from "../app/lib/content/types";
+import type { SearchIndexFile } from "../app/lib/search/types";
 import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
+import { withFiles } from "../app/lib/search/shards/write";
+import { searchFiles, shardMode } from "./search-files";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
 import { buildIconSprite } from "./icon-sprite";
@@ -30,9 +36,10 @@ const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
 const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
+const DOCUMENTS = "virtual:search-documents";
 const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
-const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS, SECTIONS];
+const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, DOCUMENTS, QUESTIONS, SECTIONS];
 
 /** The generated asset of a category's sidebar links in one language. */
 const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
@@ -48,6 +55,32 @@ function fingerprinted(name: string, extension: string, source: string): Generat
   return { fileName: `assets/${name}-${hash}.${extension}`, source };
 }
 
+/**
+ * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
+ * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
+ */
+function searchAssets(file: SearchIndexFile): [string, GeneratedAsset][] {
+  const { lang } = file;
+  const { whole, sharded } = searchFiles(file, shardMode());
+  const documents = fingerprinted(`search-${lang}`, "json", whole);
+  if (!sharded)
+    return [
+      [`search-${lang}`, documents],
+      [`search-entry-${lang}`, documents],
+    ];
+  const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
+    `search-${lang}-${name}`,
+    fingerprinted(`search-${lang}-${name}`, "json", source),
+  ]);
+  const byName = new Map(shards);
+  const entry = withFiles(sharded.entry, (name) => `/${byName.get(`search-${lang}-${name}`)!.fileName}`);
+  return [
+    [`search-${lang}`, documents],
+    [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
+    ...shards,
+  ];
+}
+
 export function contentPlugin(): Plugin {
   let content: BuiltContent | undefined;
   const load = () => (content ??= loadContent());
@@ -61,10 +94,7 @@ export function contentPlugin(): Plugin {
       return {
         icons: fingerprinted("icons", "svg", svg),
         ...Object.fromEntries(
-          languages.map((lang) => [
-            `search-${lang}`,
-            fingerprinted(`search-${lang}`, "json", JSON.stringify(buildSearchIndex(registry, bodies, lang))),
-          ]),
+          languages.flatMap((lang) => searchAssets(buildSearchIndex(registry, bodies, lang))),
         ),
         ...Object.fromEntries(
           languages.map((lang) => [
@@ -100,7 +130,8 @@ export function contentPlugin(): Plugin {
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [
-        [SEARCH, "search"],
+        [SEARCH, "search-entry"],
+        [DOCUMENTS, "search"],
         [QUESTIONS, "questions"],
       ] as const) {
         if (id !== `\0${virtualId}`) continue;
@@ -124,9 +155,11 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
     async generateBundle() {
-      for (const { fileName, source } of Object.values(await generatedAssets())) {
-        this.emitFile({ type: "asset", fileName, source });
-      }
+      // One file may stand under two names (a language's documents, searched whole, are its entry too).
+      const files = new Map(
+        Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
+      );
+      for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

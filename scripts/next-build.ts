@@ -3,7 +3,8 @@
 // assets are carried forward (PREVIOUS_BUILD); tests/e2e/deploy.spec.ts switches a server from the
 // first to it under an open page. It is also the brand without a support contact
 // (BRAND_SUPPORT=none), which tests/e2e/support-off.spec.ts reads, so both brands are tested end to
-// end for the price of the one extra build.
+// end for the price of the one extra build; and its search is sharded (SEARCH_SHARDS=always), as a
+// help centre too large to be searched whole is, which tests/e2e/sharded-search.spec.ts reads.
 //
 // `npm run build:next` makes it; `npm run test:e2e` makes it unless it was made from the current
 // first build (`npm test` makes it beside the unit tests).
@@ -37,6 +38,7 @@ export function makeNextBuild(): number {
       BUILD_LABEL: "next",
       PREVIOUS_BUILD: first,
       BRAND_SUPPORT: "none",
+      SEARCH_SHARDS: "always",
     },
   });
   if (result.status === 0) writeFileSync(madeFrom, stamp);

@@ -18,7 +18,14 @@ declare module "virtual:icon-sprite" {
 
 declare module "virtual:search-index" {
   import type { Lang } from "~/lib/languages";
-  /** URL of each language's fingerprinted search index (a `SearchIndexFile`). */
+  /** URL of each language's fingerprinted search entry (a `SearchEntry`: its documents, or its shards' entry). */
+  const urls: Record<Lang, string>;
+  export default urls;
+}
+
+declare module "virtual:search-documents" {
+  import type { Lang } from "~/lib/languages";
+  /** URL of each language's fingerprinted documents (a `SearchIndexFile`), the assistant's corpus. */
   const urls: Record<Lang, string>;
   export default urls;
 }

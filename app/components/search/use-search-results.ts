@@ -1,18 +1,11 @@
-import { useMemo, useState } from "react";
-import { useResource } from "~/hooks/use-resource";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { Lang } from "~/lib/i18n";
-import { language } from "~/lib/languages";
+import { dataCache } from "~/lib/data-cache";
+import { onComeBack } from "~/lib/retry-policy";
 import { firstFallback, resultsPageHref } from "~/lib/urls";
-import {
-  parseQuery,
-  search,
-  searchForgiving,
-  type ForgivingResults,
-  type Query,
-  type SearchIndex,
-  type SearchOptions,
-} from "~/lib/search/engine";
-import { searchIndex } from "~/lib/search/load-index";
+import { NotLoaded, SearchUnavailable, type FindOptions, type Found } from "~/lib/search/client";
+import { parseQuery } from "~/lib/search/engine";
+import { searchClient, searchFile } from "~/lib/search/load-index";
 
 /** The results page's parameter that asks for the query as typed, without corrections. */
 export const exactParam = "exact";
@@ -22,72 +15,104 @@ export function exactResultsHref(query: string, lang: Lang): string {
   return `${resultsPageHref(query, lang)}&${exactParam}=1`;
 }
 
-/** The results of a query in one index: as typed when `exact`, else with misspelt words corrected. */
-function find(
-  index: SearchIndex | undefined,
-  parsed: Query | undefined,
-  options: SearchOptions,
-  exact: boolean,
-): ForgivingResults {
-  if (!index || !parsed) return { results: [] };
-  return exact ? { results: search(index, parsed, options) } : searchForgiving(index, parsed, options);
+type Attempt = { found: Found } | { waiting: NotLoaded } | { failed: SearchUnavailable } | { blank: true };
+
+/** The most failed attempts among the files being waited for ("retrying…" once one has failed). */
+function useFailures(urls: readonly string[]): number {
+  const key = urls.join(" ");
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = key ? key.split(" ").map((url) => dataCache.subscribe(searchFile(url), listener)) : [];
+      return () => stops.forEach((stop) => stop());
+    },
+    [key],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.max(0, ...urls.map((url) => dataCache.state(searchFile(url).key).failureCount)),
+    () => 0,
+  );
 }
 
 /**
- * The results of a query in the page's language, through the page's data cache; when that
- * language has no exact match, its fallback languages' indexes are loaded and searched in the
- * table's order until one has results (`other` is the one searched last; its
- * results are then offered with a language badge). Exact matches come first, in either language;
- * then a misspelt word is corrected, in the page's language first (unless the reader asked for
- * the text as typed: `exact`). `corrected` is the query the shown results are for, when corrected.
- * `results` are the page language's shown results, `otherResults` the other's (one of the two is
- * empty). Shared by the search panel and the results page. `otherPending` is true while that
- * second index is still on its way: neither "no results" nor a correction is said yet.
+ * The results of a query on a page in `lang`, from the page's search client (lib/search/client.ts),
+ * which owns the loading, the corrections and the language fallback: this hook asks it, and while
+ * it waits for files, loads them and asks again. Shared by the search panel and the results page.
+ *
+ * `results` are the page language's results, `otherResults` a fallback language's (`other`; one of
+ * the two is empty). While the files of a new query load, the last results stay on screen; before
+ * the first arrive, `own` says the search is loading, retrying or failed (with `retry`).
+ * `otherPending` is true while a fallback language's files are on their way: neither "no results"
+ * nor a correction is said yet.
  */
-export function useSearchResults(query: string, lang: Lang, options: SearchOptions & { exact?: boolean }) {
+export function useSearchResults(query: string, lang: Lang, options: FindOptions) {
   const { limit, excerptLength, exact = false } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
-  // The fallbacks are tried in the table's order, one index at a time: the next only once the one
-  // before has nothing at all for this query. A new query (or the same as typed) starts again from the first.
-  const fallbacks = language[lang].fallback;
-  const [walk, setWalk] = useState({ query, exact, step: 0 });
-  const step = walk.query === query && walk.exact === exact ? walk.step : 0;
-  const other = fallbacks[step] ?? firstFallback(lang);
-  const own = useResource(searchIndex(lang));
-  const ownFound = useMemo(
-    () => find(own.data, parsed, { limit, excerptLength }, exact),
-    [own.data, parsed, limit, excerptLength, exact],
-  );
-  const ownExact = ownFound.results.length > 0 && !ownFound.corrected;
-  const needOther = Boolean(own.data && parsed && !ownExact);
-  const otherIndex = useResource(searchIndex(other), needOther);
-  const otherFound = useMemo(
-    () => (needOther ? find(otherIndex.data, parsed, { limit, excerptLength }, exact) : { results: [] }),
-    [needOther, otherIndex.data, parsed, limit, excerptLength, exact],
-  );
-  const otherEmpty =
-    needOther && Boolean(otherIndex.data ?? otherIndex.isError) && otherFound.results.length === 0;
-  const moreToTry = otherEmpty && step + 1 < fallbacks.length;
-  // Adjusted while rendering (React re-renders at once), so no frame says "no results" in between.
-  if (moreToTry) setWalk({ query, exact, step: step + 1 });
-  const otherPending = needOther && ((!otherIndex.data && !otherIndex.isError) || moreToTry);
-  const otherExact = otherFound.results.length > 0 && !otherFound.corrected;
-  // Which language's results are shown: exact ones first, then the page language's corrected ones.
-  const shown: ForgivingResults | undefined = ownExact
-    ? ownFound
-    : otherPending
-      ? undefined
-      : otherExact || ownFound.results.length === 0
-        ? otherFound
-        : ownFound;
-  const showsOwn = shown === ownFound;
+  // Bumped when files arrive (or the reader asks to try again): the search is asked again.
+  const [version, setVersion] = useState(0);
+  const attempt = useMemo((): Attempt => {
+    void version;
+    if (!parsed) return { blank: true };
+    try {
+      return {
+        found: searchClient.find(parsed, lang, {
+          exact,
+          ...(limit === undefined ? {} : { limit }),
+          ...(excerptLength === undefined ? {} : { excerptLength }),
+        }),
+      };
+    } catch (error) {
+      if (error instanceof NotLoaded) return { waiting: error };
+      if (error instanceof SearchUnavailable) return { failed: error };
+      throw error;
+    }
+  }, [parsed, lang, limit, excerptLength, exact, version]);
+
+  const waiting = "waiting" in attempt ? attempt.waiting : undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void searchClient.load(waiting.urls).then(() => {
+      if (live) setVersion((value) => value + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+
+  const retry = useCallback(() => {
+    searchClient.retry();
+    setVersion((value) => value + 1);
+  }, []);
+  const failed = "failed" in attempt;
+  // A search that gave up is tried again when the network or the tab comes back.
+  useEffect(() => (failed ? onComeBack(retry) : undefined), [failed, retry]);
+
+  // What was last found on this page, shown while a new query's files are on their way.
+  const [last, setLast] = useState<Found>();
+  const found = "found" in attempt ? attempt.found : undefined;
+  useEffect(() => {
+    if (found) setLast(found);
+  }, [found]);
+
+  const failureCount = useFailures(waiting?.urls ?? []);
+  const lookingElsewhere = waiting !== undefined && waiting.lang !== lang;
+  const shown = found ?? (lookingElsewhere ? undefined : last);
+  // The page's language has answered before (a new query's files are on their way), unless the
+  // search has since failed: then the reader is told, not shown results of another query.
+  const ownLoaded = Boolean(found) || lookingElsewhere || (Boolean(last) && !failed);
   return {
     parsed,
-    own,
-    results: showsOwn ? ownFound.results : [],
-    other,
-    otherResults: shown && !showsOwn ? shown.results : [],
-    otherPending,
+    own: {
+      data: ownLoaded || undefined,
+      isError: failed,
+      failureCount,
+      retry,
+    },
+    results: shown?.lang === lang ? shown.results : [],
+    other: lookingElsewhere ? waiting.lang : shown && shown.lang !== lang ? shown.lang : firstFallback(lang),
+    otherResults: shown && shown.lang !== lang ? shown.results : [],
+    otherPending: lookingElsewhere,
     corrected: shown?.corrected,
   };
 }

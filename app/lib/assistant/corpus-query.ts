@@ -1,7 +1,7 @@
 import questionsUrls from "virtual:assistant-questions";
 import type { Resource } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
-import { fetchGeneratedFile, fetchIndexFile } from "~/lib/search/load-index";
+import { fetchDocumentsFile, fetchGeneratedFile } from "~/lib/search/load-index";
 import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, type Corpus } from "./retrieval";
 
@@ -15,7 +15,7 @@ function fetchQuestionsFile(lang: Lang): Promise<QuestionsFile> {
 
 /**
  * The assistant's corpus of a language, through the page's data cache (retries, cache policy):
- * the search index file (already in the browser's cache when the reader has searched) and the
+ * the language's documents (already in the browser's cache when search read them whole) and the
  * readers' questions by section. Without the questions the assistant still answers, from the
  * articles' own words, so their failure does not fail the corpus.
  */
@@ -24,7 +24,7 @@ export function assistantCorpus(lang: Lang): Resource<Corpus> {
     key: `assistant-corpus:${lang}`,
     load: async () => {
       const [index, questions] = await Promise.all([
-        fetchIndexFile(lang),
+        fetchDocumentsFile(lang),
         fetchQuestionsFile(lang).catch(() => undefined),
       ]);
       return buildCorpus(index.documents, questions?.articles);

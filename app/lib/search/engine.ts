@@ -216,7 +216,7 @@ interface PageWords {
   all: Vocabulary;
 }
 
-interface PreparedDocument {
+export interface PreparedDocument {
   document: SearchDocument;
   order: number;
   title: Field;
@@ -291,45 +291,52 @@ function pageWords(
  * text, and counting every page's words is most of the preparation.
  */
 export function prepareIndex(documents: SearchDocument[]): SearchIndex {
-  const prepared = documents.map((document, order): PreparedDocument => {
-    const sections = document.sections.map((section) => {
-      // The index keeps lists and tables line by line; search reads and shows plain sentences.
-      const text = flattenSectionText(section.text);
-      return { ...section, text, foldedHeading: fold(section.heading), foldedText: fold(text) };
-    });
-    const title = fold(document.title);
-    const keywords = document.keywords.map(fold);
-    const description = fold(document.description);
-    const words = once(() => pageWords(title, keywords, description, sections));
-    const all = [title, ...keywords, description, ...sections.map((section) => section.foldedHeading)]
-      .concat(sections.map((section) => section.foldedText))
-      .join("\n");
-    return {
-      document,
-      order,
-      title: field(title, () => words().title),
-      titleWords: title.split(wordSeparators).filter(carriesMeaning),
-      keywords: keywords.map((keyword, at) => field(keyword, () => words().keywords[at]!)),
-      description: field(description, () => words().description),
-      exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
-      sections: sections.map((section, at) => ({
-        ...section,
-        get vocabulary() {
-          return words().sections[at]!;
-        },
-      })),
-      headings: field(sections.map((section) => section.foldedHeading).join("\n"), () => words().headings),
-      body: field(sections.map((section) => section.foldedText).join("\n"), () => words().body),
-      all,
-      get vocabulary() {
-        return words().all;
-      },
-      words,
-    };
+  return indexOf(documents.map((document, order) => prepareDocument(document, order)));
+}
+
+/** One page prepared for matching; `order` breaks ties between equal results (the build's page order). */
+export function prepareDocument(document: SearchDocument, order: number): PreparedDocument {
+  const sections = document.sections.map((section) => {
+    // The index keeps lists and tables line by line; search reads and shows plain sentences.
+    const text = flattenSectionText(section.text);
+    return { ...section, text, foldedHeading: fold(section.heading), foldedText: fold(text) };
   });
-  const lexicon = once(() => lexiconOfDocuments(prepared));
+  const title = fold(document.title);
+  const keywords = document.keywords.map(fold);
+  const description = fold(document.description);
+  const words = once(() => pageWords(title, keywords, description, sections));
+  const all = [title, ...keywords, description, ...sections.map((section) => section.foldedHeading)]
+    .concat(sections.map((section) => section.foldedText))
+    .join("\n");
   return {
-    documents: prepared,
+    document,
+    order,
+    title: field(title, () => words().title),
+    titleWords: title.split(wordSeparators).filter(carriesMeaning),
+    keywords: keywords.map((keyword, at) => field(keyword, () => words().keywords[at]!)),
+    description: field(description, () => words().description),
+    exactFields: [document.title, ...document.keywords, document.description].join("\n").toLowerCase(),
+    sections: sections.map((section, at) => ({
+      ...section,
+      get vocabulary() {
+        return words().sections[at]!;
+      },
+    })),
+    headings: field(sections.map((section) => section.foldedHeading).join("\n"), () => words().headings),
+    body: field(sections.map((section) => section.foldedText).join("\n"), () => words().body),
+    all,
+    get vocabulary() {
+      return words().all;
+    },
+    words,
+  };
+}
+
+/** An index of prepared pages: all of a language's, or the few a sharded search ranks. */
+export function indexOf(documents: PreparedDocument[]): SearchIndex {
+  const lexicon = once(() => lexiconOfDocuments(documents));
+  return {
+    documents,
     get lexicon() {
       return lexicon();
     },
@@ -658,6 +665,29 @@ export interface SearchOptions {
   limit?: number;
   /** Length of an excerpt, in characters. */
   excerptLength?: number;
+  /**
+   * How the whole language uses each term, when `index` holds only some of its pages (the ones a
+   * sharded search fetched to rank): the rarity and the most mentions are read against every page.
+   */
+  corpus?: CorpusStats;
+}
+
+/** How a language's pages use each term of a query, by the term's position. */
+export interface CorpusStats {
+  pages: number;
+  /** How many pages hold the term. */
+  holders: readonly number[];
+  /** The most mentions of the term in one page's headings and body. */
+  mostFrequent: readonly number[];
+}
+
+/** How much a term weighs: more the rarer it is among the pages, less for an action beside a subject. */
+export function termWeights(terms: readonly Term[], pages: number, holders: readonly number[]): number[] {
+  return terms.map((term, position) => {
+    const held = holders[position]!;
+    const rarity = terms.length > 1 && held > 0 ? 1 + ranking.rarity * Math.log(pages / held) : 1;
+    return term.action && terms.some((other) => !other.action) ? rarity * ranking.action : rarity;
+  });
 }
 
 /**
@@ -670,8 +700,11 @@ export function search(
   query: Query,
   options: SearchOptions | number = {},
 ): SearchResult[] {
-  const { limit = resultLimit, excerptLength: length = excerptLength } =
-    typeof options === "number" ? { limit: options } : options;
+  const {
+    limit = resultLimit,
+    excerptLength: length = excerptLength,
+    corpus,
+  } = typeof options === "number" ? { limit: options } : options;
   const { terms } = query;
   // Each item's own version of the terms, its points for each, and how often it uses each.
   const matches = index.documents.map((document) => {
@@ -680,14 +713,15 @@ export function search(
     const frequency = own.map((term) => (term ? bodyFrequency(document, term) : 0));
     return { document, own, points, frequency };
   });
-  const weight = terms.map((term, position) => {
-    const holders = matches.filter((match) => match.points[position]! > 0).length;
-    const rarity =
-      terms.length > 1 && holders > 0 ? 1 + ranking.rarity * Math.log(index.documents.length / holders) : 1;
-    return term.action && terms.some((other) => !other.action) ? rarity * ranking.action : rarity;
-  });
+  const weight = corpus
+    ? termWeights(terms, corpus.pages, corpus.holders)
+    : termWeights(
+        terms,
+        index.documents.length,
+        terms.map((_, position) => matches.filter((match) => match.points[position]! > 0).length),
+      );
   const mostFrequent = terms.map((_, position) =>
-    Math.max(1, ...matches.map((match) => match.frequency[position]!)),
+    Math.max(1, corpus?.mostFrequent[position] ?? 0, ...matches.map((match) => match.frequency[position]!)),
   );
   const scored: { document: PreparedDocument; own: Term[]; score: number }[] = [];
   for (const { document, own, points, frequency } of matches) {
@@ -783,6 +817,11 @@ export function correctQuery(index: SearchIndex, query: Query): Query | undefine
     const correction = correctWord(index.lexicon, term.folded);
     if (correction) corrections.set(term.folded, spelling(index, correction));
   }
+  return withCorrections(query, corrections);
+}
+
+/** The query with its words replaced by their corrections (folded word → spelling), or `undefined` when there are none. */
+export function withCorrections(query: Query, corrections: ReadonlyMap<string, string>): Query | undefined {
   if (corrections.size === 0) return undefined;
   const text = query.text
     .split(" ")

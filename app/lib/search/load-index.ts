@@ -1,13 +1,16 @@
 /**
- * Fetches a language's search index file (a fingerprinted file of the build). The search box
- * prepares it for matching; the assistant reads the same file as its corpus, so a reader downloads
- * it once (the second fetch is served by the browser's cache: the file never changes).
+ * The browser's seam to the search files the build generates (virtual:search-index,
+ * virtual:search-documents): the page's one search client (client.ts), which loads each file
+ * through the page's data cache (retries, one load per file at a time), and the assistant's fetch
+ * of a language's documents. The files are fingerprinted: a second fetch of one is served by the
+ * browser's cache, so when search reads a language whole, the assistant's corpus costs nothing more.
  */
-import indexUrls from "virtual:search-index";
+import entryUrls from "virtual:search-index";
+import documentUrls from "virtual:search-documents";
 import type { Lang } from "~/lib/i18n";
 import { dataCache, type Resource } from "~/lib/data-cache";
 import { whenIdle } from "~/lib/idle";
-import { preparationLeft, prepareIndex, type SearchIndex } from "./engine";
+import { SearchClient } from "./client";
 import type { SearchIndexFile } from "./types";
 
 export class GeneratedFileError extends Error {
@@ -27,13 +30,27 @@ export async function fetchGeneratedFile<T>(
   return file;
 }
 
-export function fetchIndexFile(lang: Lang): Promise<SearchIndexFile> {
-  return fetchGeneratedFile<SearchIndexFile>(indexUrls[lang], `Search index for ${lang}`, (file) =>
+/** A language's documents, as one file: the assistant's corpus. */
+export function fetchDocumentsFile(lang: Lang): Promise<SearchIndexFile> {
+  return fetchGeneratedFile<SearchIndexFile>(documentUrls[lang], `Search documents for ${lang}`, (file) =>
     Array.isArray(file.documents),
   );
 }
 
-/** How long one idle step of the index's preparation may run before giving the main thread back (ms). */
+/** One search file in the page's data cache. */
+export function searchFile(url: string): Resource<unknown> {
+  return {
+    key: `search-file:${url}`,
+    load: () =>
+      fetchGeneratedFile<unknown>(
+        url,
+        `Search file ${url}`,
+        (file) => typeof file === "object" && file !== null,
+      ),
+  };
+}
+
+/** How long one idle step of an index's preparation may run before giving the main thread back (ms). */
 const idleSlice = 8;
 
 /**
@@ -50,27 +67,18 @@ function runWhenIdle(steps: readonly (() => void)[]): void {
   whenIdle(slice);
 }
 
-/**
- * A language's index, prepared for matching: one entry of the data cache per language. What the
- * first results need is prepared before they show; the rest (every page's words) once the
- * browser is idle, before a query that needs it would.
- */
-export function searchIndex(lang: Lang): Resource<SearchIndex> {
-  return {
-    key: `search-index:${lang}`,
-    load: async () => {
-      const index = prepareIndex((await fetchIndexFile(lang)).documents);
-      runWhenIdle(preparationLeft(index));
-      return index;
-    },
-  };
-}
+/** The page's search: every search box, the results page and the assistant's links ask it. */
+export const searchClient = new SearchClient(
+  (lang) => entryUrls[lang],
+  (url) => dataCache.fetch(searchFile(url)),
+  runWhenIdle,
+);
 
 /**
- * Starts loading and preparing a language's index before the reader has typed anything. Its own
- * small module graph, without React or the panel, so it starts at the reader's first sign of
- * intent, beside the panel's code rather than after it.
+ * Starts loading and preparing a language's search entry before the reader has typed anything.
+ * Its own small module graph, without React or the panel, so it starts at the reader's first sign
+ * of intent, beside the panel's code rather than after it.
  */
 export function prefetchSearchIndex(lang: Lang): void {
-  dataCache.prefetch(searchIndex(lang));
+  void searchClient.prefetch(lang);
 }

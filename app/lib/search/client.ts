@@ -1,0 +1,406 @@
+/**
+ * The one way to search the help centre, for the search box, the results page, the assistant and
+ * the server: a query in, the results of the language that has them out. It owns what the sharded
+ * files (shards/format.ts) make necessary, so callers only ask and render:
+ *
+ * - **Loading**: a search runs synchronously over the files already in memory; when it needs one
+ *   that is not, it stops with `NotLoaded` naming every file it needs at that step (all the term
+ *   shards of the query's words at once, then all the page shards of the pages to rank), and
+ *   `findLoading` loads them side by side and asks again. A caller with the files at hand (the
+ *   server, the build's tests) never waits.
+ * - **Ranking**: the term shards' postings say which pages hold every word and score them
+ *   (shards/match.ts); the engine (engine.ts) ranks the first of them on their text, with the
+ *   whole language's figures for how rare each word is, and cuts their excerpts.
+ * - **Corrections**: a word no page holds is corrected to the nearest word of the lexicon shards
+ *   of its length (correct.ts), and the corrected query is searched instead when it finds something.
+ * - **Languages**: the page's language first; without an exact result there, its fallback
+ *   languages in the table's order, each only when the one before found nothing.
+ */
+import type { Lang } from "../content/types";
+import { lookupOrder } from "../languages";
+import { correctWord, type Lexicon } from "./correct";
+import {
+  indexOf,
+  preparationLeft,
+  prepareDocument,
+  prepareIndex,
+  resultLimit,
+  search,
+  searchForgiving,
+  withCorrections,
+  type CorpusStats,
+  type PreparedDocument,
+  type Query,
+  type SearchIndex,
+  type SearchOptions,
+  type SearchResult,
+  type Term,
+} from "./engine";
+import {
+  isSharded,
+  pageShardOf,
+  termShardsFor,
+  type LexiconShard,
+  type PageShard,
+  type SearchEntry,
+  type ShardedEntry,
+  type TermShard,
+} from "./shards/format";
+import { matchPostings, mostOnText, type Matched } from "./shards/match";
+import { allowedEdits } from "./correct";
+
+/** Files a search needs that are not in memory: load them and ask again. */
+export class NotLoaded extends Error {
+  override name = "NotLoaded";
+  constructor(
+    readonly urls: readonly string[],
+    /** The language being searched: the page's, or a fallback being looked in. */
+    readonly lang: Lang,
+  ) {
+    super(`${urls.length} search file(s) of ${lang} not loaded`);
+  }
+}
+
+/** A file the search needs failed to load for good. */
+export class SearchUnavailable extends Error {
+  override name = "SearchUnavailable";
+  constructor(
+    readonly lang: Lang,
+    override readonly cause: unknown,
+  ) {
+    super(`The search of ${lang} could not load`);
+  }
+}
+
+export interface FindOptions extends Pick<SearchOptions, "limit" | "excerptLength"> {
+  /** The query as typed: no word is corrected. */
+  exact?: boolean;
+}
+
+export interface Found {
+  /** The language of `results`: the page's, or the fallback that had them. */
+  lang: Lang;
+  results: SearchResult[];
+  /** The corrected query the results are for, when a word was misspelt. */
+  corrected?: Query;
+}
+
+/**
+ * Pages ranked on their text beyond the results asked for: those whose text may still lift them
+ * above the last result (their postings score within `mostOnText` of it), at most this many.
+ */
+const extraRanked = 20;
+/** However many results are asked for (the results page asks for all), at most this many pages are ranked on their text. */
+const mostRanked = 200;
+/** Prefixes shorter than this look in the one term shard they fall in, not every shard of their range. */
+const shortPrefix = 3;
+
+type Loaded = TermShard | PageShard | LexiconShard | SearchEntry;
+
+export class SearchClient {
+  private readonly files = new Map<string, Loaded>();
+  private readonly failures = new Map<string, unknown>();
+  private readonly prepared = new Map<string, PreparedDocument>();
+  private readonly lexicons = new Map<string, Lexicon>();
+  private readonly wholes = new Map<Lang, SearchIndex>();
+
+  constructor(
+    /** The URL of a language's entry file. */
+    private readonly entryUrl: (lang: Lang) => string,
+    /** Loads and parses one file (with the caller's retries), rejecting once it gives up. */
+    private readonly loadFile: (url: string) => Promise<unknown>,
+    /**
+     * Runs what preparing a whole index left to do (each page's words, the lexicon) when it suits
+     * the caller: in the browser while it is idle, so a keystroke never waits behind it. Without
+     * it, a query that needs them does them.
+     */
+    private readonly prepareLater?: (steps: (() => void)[]) => void,
+  ) {}
+
+  /**
+   * The results of `query` on a page in `lang`, from the files in memory; throws `NotLoaded`
+   * naming the files to load first, or `SearchUnavailable` when the page's language cannot load
+   * (a fallback language that cannot load is passed over, as one with nothing).
+   */
+  find(query: Query, lang: Lang, options: FindOptions = {}): Found {
+    const own = this.inLanguage(lang, query, options);
+    if (own.results.length > 0 && !own.corrected) return own;
+    const fallbacks = lookupOrder(lang).slice(1);
+    for (const [at, other] of fallbacks.entries()) {
+      let found: Found;
+      try {
+        found = this.inLanguage(other, query, options);
+      } catch (error) {
+        if (!(error instanceof SearchUnavailable)) throw error;
+        found = { lang: other, results: [] };
+      }
+      if (found.results.length === 0 && at + 1 < fallbacks.length) continue;
+      const otherExact = found.results.length > 0 && !found.corrected;
+      return otherExact || own.results.length === 0 ? found : own;
+    }
+    return own;
+  }
+
+  /**
+   * `find`, loading what it needs on the way; `onWait(lang)` is told which language it waits for
+   * each time it has to load (the page's, or a fallback's: "Looking in English…").
+   */
+  async findLoading(
+    query: Query,
+    lang: Lang,
+    options: FindOptions = {},
+    onWait?: (lang: Lang) => void,
+  ): Promise<Found> {
+    for (;;) {
+      try {
+        return this.find(query, lang, options);
+      } catch (error) {
+        if (!(error instanceof NotLoaded)) throw error;
+        onWait?.(error.lang);
+        await this.load(error.urls);
+      }
+    }
+  }
+
+  /** Loads files side by side into memory; a file that fails is remembered as failed (see `retry`). */
+  async load(urls: readonly string[]): Promise<void> {
+    await Promise.all(
+      urls.map(async (url) => {
+        if (this.files.has(url) || this.failures.has(url)) return;
+        try {
+          this.files.set(url, (await this.loadFile(url)) as Loaded);
+        } catch (error) {
+          this.failures.set(url, error);
+        }
+      }),
+    );
+  }
+
+  /** Forgets the files that failed, so the next search loads them again (the reader's "Try again"). */
+  retry(): void {
+    this.failures.clear();
+  }
+
+  /** Starts loading a language's entry before the reader has typed, and preparing it when it is the whole index. */
+  async prefetch(lang: Lang): Promise<void> {
+    await this.load([this.entryUrl(lang)]);
+    const entry = this.files.get(this.entryUrl(lang)) as SearchEntry | undefined;
+    if (entry && !isSharded(entry)) this.whole(lang, entry);
+  }
+
+  /** The files at `urls`, or a throw naming those still to load. */
+  private need<T extends Loaded>(lang: Lang, urls: readonly string[]): T[] {
+    const failed = urls.find((url) => this.failures.has(url));
+    if (failed) throw new SearchUnavailable(lang, this.failures.get(failed));
+    const missing = urls.filter((url) => !this.files.has(url));
+    if (missing.length > 0) throw new NotLoaded(missing, lang);
+    return urls.map((url) => this.files.get(url) as T);
+  }
+
+  private entry(lang: Lang): SearchEntry {
+    return this.need<SearchEntry>(lang, [this.entryUrl(lang)])[0]!;
+  }
+
+  /** A whole language's index, prepared once. */
+  private whole(lang: Lang, entry: Exclude<SearchEntry, ShardedEntry>): SearchIndex {
+    let index = this.wholes.get(lang);
+    if (!index) {
+      index = prepareIndex(entry.documents);
+      this.wholes.set(lang, index);
+      this.prepareLater?.(preparationLeft(index));
+    }
+    return index;
+  }
+
+  private inLanguage(lang: Lang, query: Query, options: FindOptions): Found {
+    const entry = this.entry(lang);
+    if (!isSharded(entry)) {
+      const index = this.whole(lang, entry);
+      const engineOptions = { limit: options.limit ?? resultLimit, ...excerptOf(options) };
+      return options.exact
+        ? { lang, results: search(index, query, engineOptions) }
+        : { lang, ...searchForgiving(index, query, engineOptions) };
+    }
+    if (!options.exact) {
+      const corrected = this.corrected(entry, query);
+      if (corrected) {
+        const results = this.rank(entry, corrected, options);
+        if (results.length > 0) return { lang, results, corrected };
+      }
+    }
+    return { lang, results: this.rank(entry, query, options) };
+  }
+
+  /** The term shards holding the words a query's terms (and their other forms) start with. */
+  private termShards(entry: ShardedEntry, terms: readonly Term[]): TermShard[] {
+    const shards = new Set<number>();
+    for (const term of terms)
+      for (const prefix of [term.folded, ...(term.alternatives ?? [])]) {
+        const range = termShardsFor(entry, prefix);
+        for (const shard of prefix.length < shortPrefix ? range.slice(0, 1) : range) shards.add(shard);
+      }
+    return this.need<TermShard>(
+      entry.lang,
+      [...shards].map((shard) => entry.terms[shard]!.file),
+    );
+  }
+
+  /** Which pages hold `query`, from the postings of its words. */
+  private matched(entry: ShardedEntry, query: Query): Matched {
+    const words = byWords(query);
+    return matchPostings(this.termShards(entry, words.terms), words, entry.pages);
+  }
+
+  private rank(entry: ShardedEntry, query: Query, options: FindOptions): SearchResult[] {
+    const matched = this.matched(entry, query);
+    const limit = options.limit ?? resultLimit;
+    const wanted = Math.min(limit, matched.candidates.length, mostRanked);
+    if (wanted === 0) return [];
+    const floor = matched.candidates[wanted - 1]!.score - mostOnText(query.terms.length);
+    const ranked = matched.candidates
+      .filter((candidate, at) => at < wanted || candidate.score >= floor)
+      .slice(0, Math.min(mostRanked, wanted + extraRanked));
+    const shards = [...new Set(ranked.map(({ page }) => pageShardOf(entry, page)))];
+    const pageShards = this.need<PageShard>(
+      entry.lang,
+      shards.map((shard) => entry.pageShards[shard]!.file),
+    );
+    const documents = ranked
+      .map(({ page }) => this.page(entry, pageShards, page))
+      .sort((a, b) => a.order - b.order);
+    return search(indexOf(documents), query, {
+      limit,
+      ...excerptOf(options),
+      corpus: corpusOf(query, matched),
+    });
+  }
+
+  /** A page prepared for the engine, kept for the page's life. */
+  private page(entry: ShardedEntry, shards: readonly PageShard[], page: number): PreparedDocument {
+    const key = `${entry.lang}:${page}`;
+    let prepared = this.prepared.get(key);
+    if (!prepared) {
+      const shard = shards.find(({ first, pages }) => page >= first && page < first + pages.length)!;
+      prepared = prepareDocument(shard.pages[page - shard.first]!, page);
+      this.prepared.set(key, prepared);
+    }
+    return prepared;
+  }
+
+  /**
+   * The query with each word that no page holds corrected to the nearest word of the lexicon, or
+   * `undefined` when no word needed or found a correction (engine.ts `correctQuery`).
+   */
+  private corrected(entry: ShardedEntry, query: Query): Query | undefined {
+    const { held } = this.matched(entry, query);
+    const parts = partsOf(query);
+    const corrections = new Map<string, string>();
+    query.terms.forEach((term, at) => {
+      if (held.slice(parts[at], parts[at + 1]).every(Boolean)) return;
+      const shards = this.lexiconShards(entry, term.folded);
+      if (shards.length === 0) return;
+      const lexicon = this.lexicon(shards);
+      const correction = correctWord(lexicon, term.folded);
+      if (correction) corrections.set(term.folded, spellingOf(shards, correction));
+    });
+    return withCorrections(query, corrections);
+  }
+
+  /**
+   * The lexicon shards a word's correction may be in: every length within the edits its length
+   * allows, and where a length is split by first letter, the shards of the word's first two letters
+   * (a reader rarely misses the first, and a swap moves the second there).
+   */
+  private lexiconShards(entry: ShardedEntry, word: string): { url: string; shard: LexiconShard }[] {
+    const bound = allowedEdits(word.length);
+    if (bound === 0) return [];
+    const letters = new Set(word.slice(0, 2));
+    const files = entry.lexicon.filter(
+      ({ length, letter }) =>
+        Math.abs(length - word.length) <= bound && (letter === undefined || letters.has(letter)),
+    );
+    const urls = files.map(({ file }) => file);
+    return this.need<LexiconShard>(entry.lang, urls).map((shard, at) => ({ url: urls[at]!, shard }));
+  }
+
+  private lexicon(shards: readonly { url: string; shard: LexiconShard }[]): Lexicon {
+    const key = shards.map(({ url }) => url).join(" ");
+    let lexicon = this.lexicons.get(key);
+    if (!lexicon) {
+      lexicon = { byLength: new Map(), weight: new Map() };
+      for (const { shard } of shards)
+        shard.words.forEach((word, at) => {
+          const bucket = lexicon!.byLength.get(word.length) ?? [];
+          bucket.push(word);
+          lexicon!.byLength.set(word.length, bucket);
+          lexicon!.weight.set(word, shard.weights[at]!);
+        });
+      this.lexicons.set(key, lexicon);
+    }
+    return lexicon;
+  }
+}
+
+const excerptOf = ({ excerptLength }: FindOptions) => (excerptLength ? { excerptLength } : {});
+
+/** How the pages write a folded word (lowercase, accents kept). */
+function spellingOf(shards: readonly { shard: LexiconShard }[], word: string): string {
+  for (const { shard } of shards) {
+    const at = shard.words.indexOf(word);
+    if (at >= 0) return shard.spellings[at] ?? word;
+  }
+  return word;
+}
+
+const separated = /[^\p{L}\p{N}]+/u;
+
+/**
+ * The query as the postings can look it up: a term of several words ("o que", "e-mail": a query
+ * of small words only, or a word with a hyphen) becomes its words, each a term; the engine then
+ * checks the whole on the pages' text.
+ */
+function byWords(query: Query): Query {
+  if (!query.terms.some((term) => separated.test(term.folded))) return query;
+  const terms = query.terms.flatMap((term): Term[] =>
+    separated.test(term.folded)
+      ? term.folded
+          .split(separated)
+          .filter(Boolean)
+          .map((word) => ({ exact: word, folded: word }))
+      : [term],
+  );
+  return { ...query, terms };
+}
+
+/** Where each term of `query` starts among the terms of `byWords(query)`, and where they end (last). */
+function partsOf(query: Query): number[] {
+  const starts = [0];
+  for (const term of query.terms) {
+    const parts = separated.test(term.folded) ? term.folded.split(separated).filter(Boolean).length : 1;
+    starts.push(starts.at(-1)! + parts);
+  }
+  return starts;
+}
+
+/**
+ * The whole language's figures for the engine, term by term of `query`. A term looked up as its
+ * words (`byWords`) counts the pages holding all of them, and at most as many mentions as its
+ * least mentioned word.
+ */
+function corpusOf(query: Query, matched: Matched): CorpusStats {
+  if (byWords(query) === query) return matched.corpus;
+  const parts = partsOf(query);
+  const holders: number[] = [];
+  const mostFrequent: number[] = [];
+  query.terms.forEach((_, at) => {
+    const [from, to] = [parts[at]!, parts[at + 1]!];
+    const single = to - from === 1 && !separated.test(query.terms[at]!.folded);
+    const [first, ...others] = matched.holding.slice(from, to);
+    const all = [...(first ?? [])].filter((page) => others.every((pages) => pages.has(page)));
+    holders.push(single ? matched.corpus.holders[from]! : all.length);
+    mostFrequent.push(
+      single ? matched.corpus.mostFrequent[from]! : Math.min(...matched.corpus.mostFrequent.slice(from, to)),
+    );
+  });
+  return { pages: matched.corpus.pages, holders, mostFrequent };
+}

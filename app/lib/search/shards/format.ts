@@ -1,0 +1,136 @@
+/**
+ * The search's files, as the build writes them for one language and search reads them (client.ts):
+ * a small entry naming every other file, and three kinds of shard, each fetched only when a query
+ * needs it.
+ *
+ * - **Term shards** hold a range of the sorted vocabulary (every folded word of every page), each
+ *   word with its postings: the pages that use it, where (title, keyword, description, heading,
+ *   body) and how often in the headings and body. A shard also holds the **inner words** of its
+ *   range: for each word of a title, keyword or description, its tails of three letters or more
+ *   ("query" of "bigquery"), so a query finds a word from inside (the substring rule) in the shard
+ *   its own letters fall in, with the word's postings beside it.
+ * - **Page shards** hold whole pages (the search documents), a run of consecutive page numbers
+ *   each: what ranks the few pages a query's postings put first, and shows their excerpts.
+ * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
+ *   length with many words, by first letter), each with its weight and, where accents make it
+ *   differ, its spelling.
+ */
+import type { Lang } from "../../content/types";
+import type { SearchDocument, SearchIndexFile } from "../types";
+
+/** Where a word occurs in a page: bits of a posting's `fields`. */
+export const fieldBits = { title: 1, keyword: 2, description: 4, heading: 8, body: 16 } as const;
+
+export type FieldName = keyof typeof fieldBits;
+
+/** The fields of a title, keyword or description: where a word is looked for from inside too. */
+export const headFields = fieldBits.title | fieldBits.keyword | fieldBits.description;
+
+/** Mentions of a word in a page's headings and body beyond this many tell nothing more (ranking.mostMentions). */
+export const mostCounted = 40;
+
+/**
+ * A word's postings, flat: for each page that uses it, in page order, the page's number minus the
+ * previous page's (the first: its number), the fields it occurs in (`fieldBits`), and how often
+ * it occurs in the headings and body (at most `mostCounted`).
+ */
+export type Postings = number[];
+
+export interface TermShard {
+  /** The shard's words, sorted. */
+  words: string[];
+  /** `postings[i]` are the pages of `words[i]`. */
+  postings: Postings[];
+  /** Tails of title, keyword and description words that fall in this shard's range, sorted. */
+  tails: string[];
+  /** `tailWords[i]` is the word `tails[i]` ends (its postings are `tailPostings[i]`). */
+  tailWords: string[];
+  tailPostings: Postings[];
+}
+
+export interface PageShard {
+  /** The number of the first page in `pages`; the others follow in order. */
+  first: number;
+  pages: SearchDocument[];
+}
+
+export interface LexiconShard {
+  /** Folded words of letters only, three or more. */
+  words: string[];
+  /** How much each word is worth as a correction: a page per page using it, more in titles and keywords. */
+  weights: number[];
+  /** Word number → how the pages write it (lowercase, accents kept), where it differs from the folded word. */
+  spellings: Record<number, string>;
+}
+
+/**
+ * What a search loads first for a language. A help centre small enough to fetch whole in about one
+ * shard's time is one file, the language's documents (`SearchIndexFile`): searched at once, with
+ * nothing more to fetch. A larger one is a `ShardedEntry` naming its shards.
+ */
+export type SearchEntry = SearchIndexFile | ShardedEntry;
+
+export const isSharded = (entry: SearchEntry): entry is ShardedEntry => "terms" in entry;
+
+export interface ShardedEntry {
+  lang: Lang;
+  /** How many pages the language has (the rarity of a word is read against it). */
+  pages: number;
+  /** Term shards by the first word of their range, sorted: the first starts at "". */
+  terms: { from: string; file: string }[];
+  /** Page shards by their first page number, sorted: the first starts at 0. */
+  pageShards: { first: number; file: string }[];
+  /**
+   * Lexicon shards by word length; `letter` set when a length is split by first letter (then
+   * one shard per first letter present).
+   */
+  lexicon: { length: number; letter?: string; file: string }[];
+}
+
+/** The index (into a sorted list of range starts) of the range holding `key`. */
+export function rangeOf(starts: readonly string[], key: string): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= key) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * The term shards that hold words starting with `prefix`: the one its first word would be in,
+ * and the next ones while their ranges still start with the prefix.
+ */
+export function termShardsFor(entry: ShardedEntry, prefix: string): number[] {
+  const starts = entry.terms.map((shard) => shard.from);
+  const shards = [rangeOf(starts, prefix)];
+  for (let next = shards[0]! + 1; next < starts.length && starts[next]!.startsWith(prefix); next++)
+    shards.push(next);
+  return shards;
+}
+
+/** The page shard holding page `page`. */
+export function pageShardOf(entry: ShardedEntry, page: number): number {
+  let low = 0;
+  let high = entry.pageShards.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (entry.pageShards[middle]!.first <= page) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Calls `visit(page, fields, count)` for each posting, pages in order. */
+export function forEachPosting(
+  postings: Postings,
+  visit: (page: number, fields: number, count: number) => void,
+): void {
+  let page = 0;
+  for (let at = 0; at < postings.length; at += 3) {
+    page += postings[at]!;
+    visit(page, postings[at + 1]!, postings[at + 2]!);
+  }
+}

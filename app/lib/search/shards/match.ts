@@ -1,0 +1,220 @@
+/**
+ * The first step of a sharded search: from the postings of a query's words alone (the term
+ * shards), which pages hold every term, how well, and how the whole language uses each term. It
+ * scores each term as the engine does (engine.ts: where the word is, whole word over word start
+ * over inside a word, its other forms when the word itself is missing, how often the page
+ * mentions it), so the pages it puts first are those the engine would; the engine then ranks those
+ * few on their text (the phrase, the words side by side, the title) and cuts their excerpts.
+ *
+ * A word is found from inside ("query" in "bigquery") when it is a word of some title, keyword or
+ * description: the tails of those words are in the shards. A word used only in articles' bodies is
+ * found by its start.
+ */
+import { language } from "../../language";
+import { ranking, termWeights, type CorpusStats, type Query, type Term } from "../engine";
+import { fieldBits, forEachPosting, mostCounted, type TermShard } from "./format";
+
+/** Field bits by the engine's points for a word found there, best first. */
+const fieldPoints: readonly [bit: number, points: number][] = [
+  [fieldBits.title, ranking.field.title],
+  [fieldBits.keyword, ranking.field.keyword],
+  [fieldBits.description, ranking.field.description],
+  [fieldBits.heading, ranking.field.heading],
+  [fieldBits.body, ranking.field.body],
+];
+const fieldCount = fieldPoints.length;
+
+/** Index of the first word of a sorted list not sorted before `prefix`. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Calls `visit(word, postings)` for each word of the shards starting with `prefix`. */
+function wordsStarting(
+  shards: readonly TermShard[],
+  prefix: string,
+  visit: (word: string, postings: number[]) => void,
+): void {
+  for (const shard of shards)
+    for (let at = lowerBound(shard.words, prefix); shard.words[at]?.startsWith(prefix); at++)
+      visit(shard.words[at]!, shard.postings[at]!);
+}
+
+/** Calls `visit(word, postings)` for each title, keyword or description word with `part` inside it, not at its start. */
+function wordsHolding(
+  shards: readonly TermShard[],
+  part: string,
+  visit: (word: string, postings: number[]) => void,
+): void {
+  for (const shard of shards)
+    for (let at = lowerBound(shard.tails, part); shard.tails[at]?.startsWith(part); at++)
+      visit(shard.tailWords[at]!, shard.tailPostings[at]!);
+}
+
+/** How one page holds one term: per field, the quality of the word itself and of its other forms. */
+interface Holding {
+  direct: Float64Array;
+  other: Float64Array;
+  /** Mentions in the headings and body, of the word itself and of its other forms. */
+  count: number;
+  otherCount: number;
+  /** The page uses one of the term's other forms (engine.ts `narrow`). */
+  hasOther: boolean;
+}
+
+function holding(): Holding {
+  return {
+    direct: new Float64Array(fieldCount),
+    other: new Float64Array(fieldCount),
+    count: 0,
+    otherCount: 0,
+    hasOther: false,
+  };
+}
+
+/** Raises each field's quality where `fields` holds it. */
+function raise(qualities: Float64Array, fields: number, quality: number): void {
+  fieldPoints.forEach(([bit], at) => {
+    if (fields & bit && quality > qualities[at]!) qualities[at] = quality;
+  });
+}
+
+/**
+ * How an other form matches a word of the page (engine.ts `formScore`): the same word with another
+ * ending, the form as a word of its own, or the start of a longer word.
+ */
+function formQuality(word: string, form: string): number {
+  if (language.endings.has(word.slice(form.length))) return ranking.sameWord;
+  return word === form ? ranking.alternative : 0.8 * ranking.alternative;
+}
+
+/** Every page holding `term` in the shards' postings, and how. */
+function holdingsOf(shards: readonly TermShard[], term: Term): Map<number, Holding> {
+  const pages = new Map<number, Holding>();
+  const at = (page: number) => {
+    let found = pages.get(page);
+    if (!found) pages.set(page, (found = holding()));
+    return found;
+  };
+  const seen = new Set<string>();
+  const direct = (word: string, postings: number[]) => {
+    if (seen.has(word)) return;
+    seen.add(word);
+    const quality = word === term.folded ? 1 : word.startsWith(term.folded) ? 0.8 : 0.5;
+    forEachPosting(postings, (page, fields, count) => {
+      const found = at(page);
+      raise(found.direct, fields, quality);
+      found.count = Math.min(mostCounted, found.count + count);
+    });
+  };
+  wordsStarting(shards, term.folded, direct);
+  wordsHolding(shards, term.folded, direct);
+  for (const form of term.alternatives ?? [])
+    wordsStarting(shards, form, (word, postings) => {
+      const quality = formQuality(word, form);
+      forEachPosting(postings, (page, fields, count) => {
+        const found = at(page);
+        found.hasOther = true;
+        raise(found.other, fields, quality);
+        found.otherCount += count;
+      });
+    });
+  return pages;
+}
+
+/** The engine's points for a term on a page (engine.ts `termScore`), from its field qualities. */
+function points(found: Holding): number {
+  const quality = (field: number) => (found.direct[field]! > 0 ? found.direct[field]! : found.other[field]!);
+  let best = 0;
+  for (let field = 0; field < 3; field++) best = Math.max(best, fieldPoints[field]![1] * quality(field));
+  if (best >= ranking.field.description) return best;
+  for (let field = 3; field < fieldCount; field++)
+    best = Math.max(best, fieldPoints[field]![1] * quality(field));
+  return best;
+}
+
+/** How often a page mentions a term (engine.ts `bodyFrequency`). */
+function frequency(found: Holding): number {
+  return found.count > 0 ? found.count : Math.min(found.otherCount, ranking.mostMentions);
+}
+
+/**
+ * The most a page can gain on its text beyond its terms' points (engine.ts `search`): the accents
+ * as typed, every word in one section, the words side by side, the title, the phrase.
+ */
+export function mostOnText(terms: number): number {
+  return (
+    ranking.exactAccents * terms +
+    ranking.oneSection +
+    ranking.near.title +
+    Math.max(ranking.isTitle, ranking.inTitle) +
+    ranking.phrase.title
+  );
+}
+
+export interface Candidate {
+  page: number;
+  /** The score from the postings alone; the text adds at most `mostOnText`. */
+  score: number;
+}
+
+export interface Matched {
+  /** Pages holding every term, best first (then in page order). */
+  candidates: Candidate[];
+  corpus: CorpusStats;
+  /** By term: whether some page holds it, as the word or the same word with another ending (engine.ts `holds`). */
+  held: boolean[];
+  /** By term: the pages holding it. */
+  holding: Set<number>[];
+}
+
+/** The pages of `pages` in all that hold every term of `query`, from the term shards its words fall in. */
+export function matchPostings(shards: readonly TermShard[], query: Query, pages: number): Matched {
+  const holdings = query.terms.map((term) => holdingsOf(shards, term));
+  const pointsOf = holdings.map(
+    (byPage) => new Map([...byPage].map(([page, found]) => [page, points(found)])),
+  );
+  const holders = pointsOf.map((byPage) => [...byPage.values()].filter((value) => value > 0).length);
+  const mostFrequent = holdings.map((byPage) =>
+    Math.max(1, ...[...byPage.values()].map((found) => frequency(found))),
+  );
+  const weight = termWeights(query.terms, pages, holders);
+  const held = holdings.map((byPage) =>
+    [...byPage.values()].some(
+      (found) =>
+        found.direct.some((quality) => quality > 0) ||
+        found.other.some((quality) => quality >= ranking.alternative),
+    ),
+  );
+
+  const candidates: Candidate[] = [];
+  const [first, ...rest] = pointsOf;
+  for (const [page, firstPoints] of first ?? []) {
+    if (firstPoints === 0 || rest.some((byPage) => !(byPage.get(page)! > 0))) continue;
+    let score = 0;
+    query.terms.forEach((_, which) => {
+      const found = holdings[which]!.get(page)!;
+      score +=
+        weight[which]! *
+        (pointsOf[which]!.get(page)! + (ranking.about * frequency(found)) / mostFrequent[which]!);
+    });
+    candidates.push({ page, score });
+  }
+  candidates.sort((a, b) => b.score - a.score || a.page - b.page);
+  const holding = pointsOf.map(
+    (byPage) => new Set([...byPage].filter(([, value]) => value > 0).map(([page]) => page)),
+  );
+  return { candidates, corpus: { pages, holders, mostFrequent }, held, holding };
+}
+
+/** Every prefix a query's shards must cover: each term's word and its other forms. */
+export function prefixesOf(query: Query): string[] {
+  return [...new Set(query.terms.flatMap((term) => [term.folded, ...(term.alternatives ?? [])]))];
+}

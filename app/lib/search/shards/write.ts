@@ -1,0 +1,234 @@
+/**
+ * Writes a language's search documents as the sharded files of format.ts: called by the build,
+ * once per language, and by tests on any set of documents. Pure: it returns the files' contents by
+ * name, and the build fingerprints and writes them.
+ */
+import { flattenSectionText } from "../../content/section-text";
+import type { Lang } from "../../content/types";
+import { fold } from "../../language/fold";
+import { countWords, wordPattern, type WordCounts } from "../../language/tokens";
+import type { SearchDocument } from "../types";
+import {
+  fieldBits,
+  headFields,
+  mostCounted,
+  type LexiconShard,
+  type PageShard,
+  type Postings,
+  type ShardedEntry,
+  type TermShard,
+} from "./format";
+
+/**
+ * How large a shard grows before the next starts, in bytes of JSON before compression (about a
+ * third of that on the wire). On a phone network (150 ms a round trip, 1.6 Mbps) a request costs
+ * its round trip and about 5 ms a compressed kilobyte: shards of 10-20 KB on the wire keep the
+ * transfer of a first search near one round trip's cost, while small enough that a help centre
+ * of thousands of articles costs a query the few shards its words fall in, not the whole index.
+ */
+export const shardBytes = { terms: 48 * 1024, pages: 40 * 1024, lexicon: 24 * 1024 } as const;
+
+/** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
+export const shortestTail = 3;
+
+/** A word as the lexicon keeps it: letters only, three or more (correct.ts's `lexiconOf`). */
+const lexiconWord = /^\p{L}{3,}$/u;
+
+/** How much a word weighs as a correction: one per page, two more per page naming it in its title or keywords. */
+const lexiconWeights = { page: 1, titleOrKeyword: 2 } as const;
+
+interface WordUse {
+  fields: number;
+  count: number;
+  /** In how many of the title and keywords it occurs. */
+  named: number;
+}
+
+/** Every word of one page: where it occurs and how often in the headings and body. */
+function pageWords(document: SearchDocument): Map<string, WordUse> {
+  const words = new Map<string, WordUse>();
+  const add = (counts: WordCounts, bit: number, counted: boolean) => {
+    for (const [word, count] of counts) {
+      const use = words.get(word) ?? { fields: 0, count: 0, named: 0 };
+      use.fields |= bit;
+      if (counted) use.count = Math.min(mostCounted, use.count + count);
+      if (bit === fieldBits.title || bit === fieldBits.keyword) use.named++;
+      words.set(word, use);
+    }
+  };
+  add(countWords(fold(document.title)), fieldBits.title, false);
+  for (const keyword of document.keywords) add(countWords(fold(keyword)), fieldBits.keyword, false);
+  add(countWords(fold(document.description)), fieldBits.description, false);
+  for (const section of document.sections) {
+    add(countWords(fold(section.heading)), fieldBits.heading, true);
+    add(countWords(fold(flattenSectionText(section.text))), fieldBits.body, true);
+  }
+  return words;
+}
+
+/** Splits sorted items into runs whose JSON stays under `budget` bytes (a run holds one item at least). */
+function runs<T>(items: readonly T[], size: (item: T) => number, budget: number): T[][] {
+  const all: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const itemBytes = size(item);
+    if (current.length > 0 && bytes + itemBytes > budget) {
+      all.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += itemBytes;
+  }
+  if (current.length > 0) all.push(current);
+  return all;
+}
+
+const jsonBytes = (value: unknown) => JSON.stringify(value).length;
+
+/** The files of one language: the entry (`entry`) and each shard, by the names the entry gives them. */
+export interface WrittenShards {
+  entry: Omit<ShardedEntry, "terms" | "pageShards" | "lexicon"> & {
+    terms: { from: string; name: string }[];
+    pageShards: { first: number; name: string }[];
+    lexicon: { length: number; letter?: string; name: string }[];
+  };
+  files: Map<string, string>;
+}
+
+/**
+ * The shards of `documents` (pages are numbered in this order). Names are `terms-N`, `pages-N`
+ * and `lexicon-L` or `lexicon-L-letter`; the build makes them URLs and fills in the entry's
+ * `file` fields (`withFiles`).
+ */
+export function writeShards(
+  lang: Lang,
+  documents: readonly SearchDocument[],
+  sizes: { [kind in keyof typeof shardBytes]: number } = shardBytes,
+): WrittenShards {
+  const postings = new Map<string, Postings>();
+  const last = new Map<string, number>();
+  const weights = new Map<string, number>();
+  const spellings = new Map<string, string>();
+  const headWords = new Set<string>();
+  documents.forEach((document, page) => {
+    for (const [word, use] of pageWords(document)) {
+      const list = postings.get(word) ?? [];
+      list.push(page - (last.get(word) ?? 0), use.fields, use.count);
+      postings.set(word, list);
+      last.set(word, page);
+      if (use.fields & headFields) headWords.add(word);
+      const named = use.named * lexiconWeights.titleOrKeyword;
+      weights.set(word, (weights.get(word) ?? 0) + lexiconWeights.page + named);
+    }
+    for (const text of [
+      document.title,
+      ...document.keywords,
+      document.description,
+      ...document.sections.flatMap((section) => [section.heading, section.text]),
+    ])
+      for (const [written] of text.matchAll(wordPattern)) {
+        // The first way the pages write a word is how a correction shows it (as engine.ts did).
+        const folded = fold(written);
+        if (!spellings.has(folded)) spellings.set(folded, written.toLowerCase());
+      }
+  });
+
+  const words = [...postings.keys()].sort();
+  const tails: [tail: string, word: string][] = [];
+  for (const word of headWords)
+    for (let start = 1; word.length - start >= shortestTail; start++) tails.push([word.slice(start), word]);
+  tails.sort(([a, wordA], [b, wordB]) => (a < b ? -1 : a > b ? 1 : wordA < wordB ? -1 : 1));
+
+  // Term shards: ranges of words, each with the tails that fall in it.
+  const wordRuns = runs(words, (word) => word.length + 4 + jsonBytes(postings.get(word)), sizes.terms);
+  const files = new Map<string, string>();
+  const terms: WrittenShards["entry"]["terms"] = [];
+  let tailAt = 0;
+  wordRuns.forEach((run, index) => {
+    const from = index === 0 ? "" : run[0]!;
+    const next = wordRuns[index + 1]?.[0];
+    const shard: TermShard = {
+      words: run,
+      postings: run.map((word) => postings.get(word)!),
+      tails: [],
+      tailWords: [],
+      tailPostings: [],
+    };
+    while (tailAt < tails.length && (next === undefined || tails[tailAt]![0] < next)) {
+      const [tail, word] = tails[tailAt++]!;
+      shard.tails.push(tail);
+      shard.tailWords.push(word);
+      shard.tailPostings.push(postings.get(word)!);
+    }
+    const name = `terms-${index}`;
+    files.set(name, JSON.stringify(shard));
+    terms.push({ from, name });
+  });
+
+  // Page shards: runs of consecutive pages.
+  const pageRuns = runs(
+    documents.map((document, page) => ({ document, page })),
+    ({ document }) => jsonBytes(document),
+    sizes.pages,
+  );
+  const pageShards = pageRuns.map((run, index) => {
+    const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
+    const name = `pages-${index}`;
+    files.set(name, JSON.stringify(shard));
+    return { first: shard.first, name };
+  });
+
+  // Lexicon shards: by length, and by first letter where a length has more words than one shard holds.
+  const byLength = new Map<number, string[]>();
+  for (const word of words) {
+    if (!lexiconWord.test(word)) continue;
+    const bucket = byLength.get(word.length) ?? [];
+    bucket.push(word);
+    byLength.set(word.length, bucket);
+  }
+  const lexicon: WrittenShards["entry"]["lexicon"] = [];
+  const lexiconShard = (list: readonly string[]): string => {
+    const shard: LexiconShard = {
+      words: [...list],
+      weights: list.map((word) => weights.get(word)!),
+      spellings: {},
+    };
+    list.forEach((word, at) => {
+      const spelling = spellings.get(word);
+      if (spelling && spelling !== word) shard.spellings[at] = spelling;
+    });
+    return JSON.stringify(shard);
+  };
+  for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
+    const list = byLength.get(length)!;
+    const whole = lexiconShard(list);
+    if (whole.length <= sizes.lexicon) {
+      const name = `lexicon-${length}`;
+      files.set(name, whole);
+      lexicon.push({ length, name });
+      continue;
+    }
+    const byLetter = new Map<string, string[]>();
+    for (const word of list) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
+    for (const letter of [...byLetter.keys()].sort()) {
+      const name = `lexicon-${length}-${letter}`;
+      files.set(name, lexiconShard(byLetter.get(letter)!));
+      lexicon.push({ length, letter, name });
+    }
+  }
+
+  return { entry: { lang, pages: documents.length, terms, pageShards, lexicon }, files };
+}
+
+/** The entry with each shard's name replaced by its URL. */
+export function withFiles(written: WrittenShards["entry"], url: (name: string) => string): ShardedEntry {
+  return {
+    lang: written.lang,
+    pages: written.pages,
+    terms: written.terms.map(({ from, name }) => ({ from, file: url(name) })),
+    pageShards: written.pageShards.map(({ first, name }) => ({ first, file: url(name) })),
+    lexicon: written.lexicon.map(({ name, ...rest }) => ({ ...rest, file: url(name) })),
+  };
+}

@@ -1,0 +1,110 @@
+// Search over sharded files, in the browser: `build-next/`, which scripts/next-build.ts builds with
+// SEARCH_SHARDS=always (as a help centre too large to be searched whole is built), served by the
+// real server on a port of its own. A first search fetches the language's entry and only the
+// shards its words and first pages fall in, never the whole documents; misspellings, the language
+// fallback and a shard lost once on the network behave as on the whole index.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import { freePort, serveBuild } from "./servers";
+
+const build = "build-next";
+const assets = join(build, "client", "assets");
+
+let base: string;
+let stop: (() => Promise<void>) | undefined;
+
+/** The build's search files of a language: its documents, its entry and its shards. */
+function searchFiles(lang: string) {
+  const files = readdirSync(assets).filter(
+    (file) => file.startsWith(`search-${lang}-`) && file.endsWith(".json"),
+  );
+  const entry = files.find((file) => file.startsWith(`search-${lang}-entry-`))!;
+  const documents = files.filter((file) => new RegExp(`^search-${lang}-[\\w-]{10}\\.json$`).test(file));
+  return {
+    files,
+    entry,
+    documents,
+    shards: files.filter((file) => file !== entry && !documents.includes(file)),
+  };
+}
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const { entry, shards } = searchFiles("pt");
+  expect(entry, "No sharded build: `npm run test:e2e` makes it (npm run build:next)").toBeDefined();
+  // The build really is sharded: its entry names term, page and lexicon shards.
+  const parsed = JSON.parse(readFileSync(join(assets, entry), "utf8")) as Record<string, unknown[]>;
+  expect(parsed.terms!.length).toBeGreaterThan(0);
+  expect(shards.length).toBeGreaterThan(3);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  stop = await serveBuild(build, port);
+});
+
+test.afterAll(async () => {
+  await stop?.();
+});
+
+test("a first search fetches the entry and the shards it needs, not the whole documents", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const name = request.url().split("/assets/")[1];
+    if (name?.startsWith("search-") && name.endsWith(".json")) fetched.push(name);
+  });
+  await page.goto(`${base}/organizacao/autenticacao/google`);
+  await page.getByTestId("search-input").fill("bigquery");
+  await expect(page.getByTestId("search-result").first()).toContainText("BigQuery");
+  const { entry, documents, shards } = searchFiles("pt");
+  expect(fetched).toContain(entry);
+  expect(fetched.filter((name) => documents.includes(name))).toEqual([]);
+  const fetchedShards = fetched.filter((name) => shards.includes(name));
+  expect(fetchedShards.length).toBeGreaterThan(0);
+  expect(fetchedShards.length).toBeLessThan(shards.length);
+  expect(fetched.every((name) => name.startsWith("search-pt-"))).toBe(true);
+});
+
+test("a misspelt word is corrected, and the text as typed is offered", async ({ page }) => {
+  await page.goto(`${base}/`);
+  await page.getByTestId("search-input").fill("bigqeury");
+  await expect(page.getByTestId("search-result").first()).toContainText("BigQuery");
+  await expect(page.getByTestId("search-panel")).toContainText("bigquery");
+});
+
+test("a word only English has is found in English, with its badge", async ({ page }) => {
+  await page.goto(`${base}/`);
+  await page.getByTestId("search-input").fill("spreadsheet");
+  await expect(page.getByTestId("search-no-results")).toContainText("inglês");
+  const result = page.getByTestId("search-result").first();
+  await expect(result).toContainText("EN");
+  expect(await result.locator("a").getAttribute("href")).toMatch(/^\/en\//);
+});
+
+test("a shard lost once on the network is fetched again, and the results come", async ({ page }) => {
+  const lost = new Set<string>();
+  await page.route(/\/assets\/search-pt-/, async (route) => {
+    const url = route.request().url();
+    if (!url.includes("-entry-") && !lost.has(url)) {
+      lost.add(url);
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(`${base}/`);
+  await page.getByTestId("search-input").fill("whatsapp");
+  await expect(page.getByTestId("search-result").first()).toContainText("WhatsApp", { timeout: 30_000 });
+  expect(lost.size).toBeGreaterThan(0);
+});
+
+test("the results page lists every result from the shards", async ({ page }) => {
+  await page.goto(`${base}/busca?q=token%20de%20api`);
+  const results = page.getByTestId("search-page-result");
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados da busca");
+});
