@@ -46,7 +46,7 @@ import {
   type ShardedEntry,
   type TermShard,
 } from "./shards/format";
-import { matchPostings, mostOnText, type Matched } from "./shards/match";
+import { matchPostings, type Matched } from "./shards/match";
 import { allowedEdits } from "./correct";
 
 /** Files a search needs that are not in memory: load them and ask again. */
@@ -87,7 +87,7 @@ export interface Found {
 
 /**
  * Pages ranked on their text beyond the results asked for: those whose text may still lift them
- * above the last result (their postings score within `mostOnText` of it), at most this many.
+ * above the last result (shards/match.ts `Candidate.most`), at most this many.
  */
 const extraRanked = 20;
 /** However many results are asked for (the results page asks for all), at most this many pages are ranked on their text. */
@@ -256,9 +256,10 @@ export class SearchClient {
     const limit = options.limit ?? resultLimit;
     const wanted = Math.min(limit, matched.candidates.length, mostRanked);
     if (wanted === 0) return [];
-    const floor = matched.candidates[wanted - 1]!.score - mostOnText(query.terms.length);
+    // The pages the postings put first, and after them those whose text may still lift them as high.
+    const floor = matched.candidates[wanted - 1]!.score;
     const ranked = matched.candidates
-      .filter((candidate, at) => at < wanted || candidate.score >= floor)
+      .filter((candidate, at) => at < wanted || candidate.score + candidate.most >= floor)
       .slice(0, Math.min(mostRanked, wanted + extraRanked));
     const shards = [...new Set(ranked.map(({ page }) => pageShardOf(entry, page)))];
     const pageShards = this.need<PageShard>(

@@ -30,11 +30,11 @@ export const headFields = fieldBits.title | fieldBits.keyword | fieldBits.descri
 export const mostCounted = 40;
 
 /**
- * A word's postings, flat: for each page that uses it, in page order, the page's number minus the
- * previous page's (the first: its number), the fields it occurs in (`fieldBits`), and how often
- * it occurs in the headings and body (at most `mostCounted`).
+ * A word's postings (postings.ts): for each page that uses it, in page order, the page's number,
+ * the fields it occurs in (`fieldBits`), and how often it occurs in the headings and body (at most
+ * `mostCounted`).
  */
-export type Postings = number[];
+export type Postings = string;
 
 export interface TermShard {
   /** The shard's words, sorted. */
@@ -43,7 +43,10 @@ export interface TermShard {
   postings: Postings[];
   /** Tails of title, keyword and description words that fall in this shard's range, sorted. */
   tails: string[];
-  /** `tailWords[i]` is the word `tails[i]` ends (its postings are `tailPostings[i]`). */
+  /**
+   * `tailWords[i]` is the word `tails[i]` ends, and `tailPostings[i]` the pages naming it in a
+   * title, keyword or description (a word is found from inside there only).
+   */
   tailWords: string[];
   tailPostings: Postings[];
 }
@@ -121,16 +124,4 @@ export function pageShardOf(entry: ShardedEntry, page: number): number {
     else high = middle - 1;
   }
   return low;
-}
-
-/** Calls `visit(page, fields, count)` for each posting, pages in order. */
-export function forEachPosting(
-  postings: Postings,
-  visit: (page: number, fields: number, count: number) => void,
-): void {
-  let page = 0;
-  for (let at = 0; at < postings.length; at += 3) {
-    page += postings[at]!;
-    visit(page, postings[at + 1]!, postings[at + 2]!);
-  }
 }

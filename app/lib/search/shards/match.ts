@@ -12,7 +12,8 @@
  */
 import { language } from "../../language";
 import { ranking, termWeights, type CorpusStats, type Query, type Term } from "../engine";
-import { fieldBits, forEachPosting, mostCounted, type TermShard } from "./format";
+import { fieldBits, mostCounted, type Postings, type TermShard } from "./format";
+import { forEachPosting } from "./postings";
 
 /** Field bits by the engine's points for a word found there, best first. */
 const fieldPoints: readonly [bit: number, points: number][] = [
@@ -40,7 +41,7 @@ function lowerBound(words: readonly string[], prefix: string): number {
 function wordsStarting(
   shards: readonly TermShard[],
   prefix: string,
-  visit: (word: string, postings: number[]) => void,
+  visit: (word: string, postings: Postings) => void,
 ): void {
   for (const shard of shards)
     for (let at = lowerBound(shard.words, prefix); shard.words[at]?.startsWith(prefix); at++)
@@ -51,7 +52,7 @@ function wordsStarting(
 function wordsHolding(
   shards: readonly TermShard[],
   part: string,
-  visit: (word: string, postings: number[]) => void,
+  visit: (word: string, postings: Postings) => void,
 ): void {
   for (const shard of shards)
     for (let at = lowerBound(shard.tails, part); shard.tails[at]?.startsWith(part); at++)
@@ -104,7 +105,7 @@ function holdingsOf(shards: readonly TermShard[], term: Term): Map<number, Holdi
     return found;
   };
   const seen = new Set<string>();
-  const direct = (word: string, postings: number[]) => {
+  const direct = (word: string, postings: Postings) => {
     if (seen.has(word)) return;
     seen.add(word);
     const quality = word === term.folded ? 1 : word.startsWith(term.folded) ? 0.8 : 0.5;
@@ -145,24 +146,47 @@ function frequency(found: Holding): number {
   return found.count > 0 ? found.count : Math.min(found.otherCount, ranking.mostMentions);
 }
 
+/** Whether the page holds the term in a field (by its index in `fieldPoints`), as the word or another form. */
+const inField = (found: Holding, field: number) => found.direct[field]! > 0 || found.other[field]! > 0;
+
 /**
- * The most a page can gain on its text beyond its terms' points (engine.ts `search`): the accents
- * as typed, every word in one section, the words side by side, the title, the phrase.
+ * The most a page can gain on its text beyond its terms' points (engine.ts `search`), from where
+ * its terms are: the accents as typed; for several words, every word in one section and the words
+ * side by side in a field holding them all; the title, when it holds every word; the phrase, in a
+ * field holding every word.
  */
-export function mostOnText(terms: number): number {
-  return (
-    ranking.exactAccents * terms +
-    ranking.oneSection +
-    ranking.near.title +
-    Math.max(ranking.isTitle, ranking.inTitle) +
-    ranking.phrase.title
-  );
+function mostOnText(query: Query, found: readonly Holding[]): number {
+  const everywhere = (field: number) => found.every((holding) => inField(holding, field));
+  const [title, keyword, description, heading, body] = [0, 1, 2, 3, 4].map(everywhere) as boolean[];
+  let most = ranking.exactAccents * found.length;
+  if (found.length > 1) {
+    most += ranking.oneSection;
+    most += title
+      ? ranking.near.title
+      : keyword || description
+        ? ranking.near.descriptionOrKeyword
+        : heading || body
+          ? ranking.near.headingOrIntro
+          : 0;
+  }
+  if (title) most += Math.max(ranking.isTitle, ranking.inTitle);
+  if (query.text.includes(" "))
+    most += title
+      ? ranking.phrase.title
+      : keyword
+        ? ranking.phrase.keyword
+        : description
+          ? ranking.phrase.description
+          : 0;
+  return most;
 }
 
 export interface Candidate {
   page: number;
-  /** The score from the postings alone; the text adds at most `mostOnText`. */
+  /** The score from the postings alone. */
   score: number;
+  /** The most the page's text may add to it (the phrase, the words side by side, the title). */
+  most: number;
 }
 
 export interface Matched {
@@ -199,13 +223,13 @@ export function matchPostings(shards: readonly TermShard[], query: Query, pages:
   for (const [page, firstPoints] of first ?? []) {
     if (firstPoints === 0 || rest.some((byPage) => !(byPage.get(page)! > 0))) continue;
     let score = 0;
-    query.terms.forEach((_, which) => {
-      const found = holdings[which]!.get(page)!;
+    const found = holdings.map((byPage) => byPage.get(page)!);
+    found.forEach((holding, which) => {
       score +=
         weight[which]! *
-        (pointsOf[which]!.get(page)! + (ranking.about * frequency(found)) / mostFrequent[which]!);
+        (pointsOf[which]!.get(page)! + (ranking.about * frequency(holding)) / mostFrequent[which]!);
     });
-    candidates.push({ page, score });
+    candidates.push({ page, score, most: mostOnText(query, found) });
   }
   candidates.sort((a, b) => b.score - a.score || a.page - b.page);
   const holding = pointsOf.map(

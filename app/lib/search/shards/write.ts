@@ -7,6 +7,7 @@ import { flattenSectionText } from "../../content/section-text";
 import type { Lang } from "../../content/types";
 import { fold } from "../../language/fold";
 import { countWords, wordPattern, type WordCounts } from "../../language/tokens";
+import { encodePostings } from "./postings";
 import type { SearchDocument } from "../types";
 import {
   fieldBits,
@@ -14,19 +15,21 @@ import {
   mostCounted,
   type LexiconShard,
   type PageShard,
-  type Postings,
   type ShardedEntry,
   type TermShard,
 } from "./format";
 
 /**
- * How large a shard grows before the next starts, in bytes of JSON before compression (about a
- * third of that on the wire). On a phone network (150 ms a round trip, 1.6 Mbps) a request costs
- * its round trip and about 5 ms a compressed kilobyte: shards of 10-20 KB on the wire keep the
- * transfer of a first search near one round trip's cost, while small enough that a help centre
- * of thousands of articles costs a query the few shards its words fall in, not the whole index.
+ * How large a shard grows before the next starts, in characters of JSON before compression. On a
+ * phone network (150 ms a round trip, 1.6 Mbps) a request costs its round trip and about 5 ms a
+ * compressed kilobyte, and a browser opens about six connections at once. Measured on the real
+ * content sharded (client.test.ts's files; scratch runs of 8-48 KB): a term shard of 16 KB is
+ * about 8 KB on the wire, so the one or two a query's words fall in cost little beyond their
+ * round trip; a page shard of 12 KB holds two or three pages (about 4 KB on the wire), so the ten
+ * or so pages a query ranks come in a few parallel requests without fetching many pages it does
+ * not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten results; at 12 KB, about 30 KB).
  */
-export const shardBytes = { terms: 48 * 1024, pages: 40 * 1024, lexicon: 24 * 1024 } as const;
+export const shardBytes = { terms: 16 * 1024, pages: 12 * 1024, lexicon: 8 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
@@ -107,17 +110,15 @@ export function writeShards(
   documents: readonly SearchDocument[],
   sizes: { [kind in keyof typeof shardBytes]: number } = shardBytes,
 ): WrittenShards {
-  const postings = new Map<string, Postings>();
-  const last = new Map<string, number>();
+  const postings = new Map<string, [page: number, fields: number, count: number][]>();
   const weights = new Map<string, number>();
   const spellings = new Map<string, string>();
   const headWords = new Set<string>();
   documents.forEach((document, page) => {
     for (const [word, use] of pageWords(document)) {
       const list = postings.get(word) ?? [];
-      list.push(page - (last.get(word) ?? 0), use.fields, use.count);
+      list.push([page, use.fields, use.count]);
       postings.set(word, list);
-      last.set(word, page);
       if (use.fields & headFields) headWords.add(word);
       const named = use.named * lexiconWeights.titleOrKeyword;
       weights.set(word, (weights.get(word) ?? 0) + lexiconWeights.page + named);
@@ -142,7 +143,16 @@ export function writeShards(
   tails.sort(([a, wordA], [b, wordB]) => (a < b ? -1 : a > b ? 1 : wordA < wordB ? -1 : 1));
 
   // Term shards: ranges of words, each with the tails that fall in it.
-  const wordRuns = runs(words, (word) => word.length + 4 + jsonBytes(postings.get(word)), sizes.terms);
+  const encoded = new Map([...postings].map(([word, list]) => [word, encodePostings(list)]));
+  // A word is found from inside in the fields that name things: its tails carry those pages only.
+  const named = (word: string) =>
+    encodePostings(
+      postings
+        .get(word)!
+        .filter(([, fields]) => fields & headFields)
+        .map(([page, fields]) => [page, fields & headFields, 0] as const),
+    );
+  const wordRuns = runs(words, (word) => word.length + 6 + encoded.get(word)!.length, sizes.terms);
   const files = new Map<string, string>();
   const terms: WrittenShards["entry"]["terms"] = [];
   let tailAt = 0;
@@ -151,7 +161,7 @@ export function writeShards(
     const next = wordRuns[index + 1]?.[0];
     const shard: TermShard = {
       words: run,
-      postings: run.map((word) => postings.get(word)!),
+      postings: run.map((word) => encoded.get(word)!),
       tails: [],
       tailWords: [],
       tailPostings: [],
@@ -160,7 +170,7 @@ export function writeShards(
       const [tail, word] = tails[tailAt++]!;
       shard.tails.push(tail);
       shard.tailWords.push(word);
-      shard.tailPostings.push(postings.get(word)!);
+      shard.tailPostings.push(named(word));
     }
     const name = `terms-${index}`;
     files.set(name, JSON.stringify(shard));
