@@ -157,7 +157,7 @@ const inField = (found: Holding, field: number) => found.direct[field]! > 0 || f
  */
 function mostOnText(query: Query, found: readonly Holding[]): number {
   const everywhere = (field: number) => found.every((holding) => inField(holding, field));
-  const [title, keyword, description, heading, body] = [0, 1, 2, 3, 4].map(everywhere) as boolean[];
+  const [title, keyword, description, heading, body] = [0, 1, 2, 3, 4].map(everywhere);
   let most = ranking.exactAccents * found.length;
   if (found.length > 1) {
     most += ranking.oneSection;
