@@ -53,6 +53,12 @@ export interface SearchPanelProps {
  */
 const firstFrameResults = 8;
 
+/**
+ * Results the panel asks to have ranked first, a little over a screen of them: on a sharded search
+ * only their pages are fetched, and "See all results" opens the rest on the results page.
+ */
+const shownFirst = 10;
+
 /** Characters of a result's snippet: one line of the wide panel. */
 const snippetLength = 110;
 
@@ -82,7 +88,7 @@ export default function SearchPanel({
   const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
     query,
     lang,
-    { excerptLength: snippetLength, exact },
+    { excerptLength: snippetLength, exact, shown: shownFirst },
   );
   const shownLang = results.length > 0 ? lang : other;
   const groups = useMemo(

@@ -15,6 +15,9 @@ export function exactResultsHref(query: string, lang: Lang): string {
   return `${resultsPageHref(query, lang)}&${exactParam}=1`;
 }
 
+/** How long the keys must pause before a query's pages are fetched (ms): about the gap between two typed keys. */
+const pagesAfter = 120;
+
 type Attempt = { found: Found } | { waiting: NotLoaded } | { failed: SearchUnavailable } | { blank: true };
 
 /** The most failed attempts among the files being waited for ("retrying…" once one has failed). */
@@ -46,7 +49,7 @@ function useFailures(urls: readonly string[]): number {
  * nor a correction is said yet.
  */
 export function useSearchResults(query: string, lang: Lang, options: FindOptions) {
-  const { limit, excerptLength, exact = false } = options;
+  const { limit, excerptLength, exact = false, shown: first } = options;
   const parsed = useMemo(() => parseQuery(query), [query]);
   // Bumped when files arrive (or the reader asks to try again): the search is asked again.
   const [version, setVersion] = useState(0);
@@ -59,6 +62,7 @@ export function useSearchResults(query: string, lang: Lang, options: FindOptions
           exact,
           ...(limit === undefined ? {} : { limit }),
           ...(excerptLength === undefined ? {} : { excerptLength }),
+          ...(first === undefined ? {} : { shown: first }),
         }),
       };
     } catch (error) {
@@ -66,17 +70,22 @@ export function useSearchResults(query: string, lang: Lang, options: FindOptions
       if (error instanceof SearchUnavailable) return { failed: error };
       throw error;
     }
-  }, [parsed, lang, limit, excerptLength, exact, version]);
+  }, [parsed, lang, limit, excerptLength, exact, first, version]);
 
   const waiting = "waiting" in attempt ? attempt.waiting : undefined;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    void searchClient.load(waiting.urls).then(() => {
-      if (live) setVersion((value) => value + 1);
-    });
+    const load = () =>
+      void searchClient.load(waiting.urls).then(() => {
+        if (live) setVersion((value) => value + 1);
+      });
+    // A query's pages are its own: while the reader is still typing, the next key asks for others,
+    // so they are fetched once the keys pause. The shards of its words serve the next keys too.
+    const timer = waiting.step === "pages" ? setTimeout(load, pagesAfter) : (load(), undefined);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [waiting]);
 

@@ -46,8 +46,11 @@ import {
   type ShardedEntry,
   type TermShard,
 } from "./shards/format";
-import { matchPostings, type Matched } from "./shards/match";
+import { matchPostings, shortestPrefix, type Matched } from "./shards/match";
 import { allowedEdits } from "./correct";
+
+/** What a search step loads: the entry, the shards of its words, its pages, or a correction's words. */
+export type SearchStep = "entry" | "terms" | "pages" | "lexicon";
 
 /** Files a search needs that are not in memory: load them and ask again. */
 export class NotLoaded extends Error {
@@ -56,6 +59,7 @@ export class NotLoaded extends Error {
     readonly urls: readonly string[],
     /** The language being searched: the page's, or a fallback being looked in. */
     readonly lang: Lang,
+    readonly step: SearchStep,
   ) {
     super(`${urls.length} search file(s) of ${lang} not loaded`);
   }
@@ -75,6 +79,12 @@ export class SearchUnavailable extends Error {
 export interface FindOptions extends Pick<SearchOptions, "limit" | "excerptLength"> {
   /** The query as typed: no word is corrected. */
   exact?: boolean;
+  /**
+   * How many results the caller shows at once (the panel: its first screen). Over shards, only
+   * the pages for those (and the few that may still rise as high) are fetched and ranked; without
+   * it, as many as `limit`.
+   */
+  shown?: number;
 }
 
 export interface Found {
@@ -89,11 +99,9 @@ export interface Found {
  * Pages ranked on their text beyond the results asked for: those whose text may still lift them
  * above the last result (shards/match.ts `Candidate.most`), at most this many.
  */
-const extraRanked = 20;
+const extraRanked = 10;
 /** However many results are asked for (the results page asks for all), at most this many pages are ranked on their text. */
 const mostRanked = 200;
-/** Prefixes shorter than this look in the one term shard they fall in, not every shard of their range. */
-const shortPrefix = 3;
 
 type Loaded = TermShard | PageShard | LexiconShard | SearchEntry;
 
@@ -189,16 +197,16 @@ export class SearchClient {
   }
 
   /** The files at `urls`, or a throw naming those still to load. */
-  private need<T extends Loaded>(lang: Lang, urls: readonly string[]): T[] {
+  private need<T extends Loaded>(lang: Lang, step: SearchStep, urls: readonly string[]): T[] {
     const failed = urls.find((url) => this.failures.has(url));
     if (failed) throw new SearchUnavailable(lang, this.failures.get(failed));
     const missing = urls.filter((url) => !this.files.has(url));
-    if (missing.length > 0) throw new NotLoaded(missing, lang);
+    if (missing.length > 0) throw new NotLoaded(missing, lang, step);
     return urls.map((url) => this.files.get(url) as T);
   }
 
   private entry(lang: Lang): SearchEntry {
-    return this.need<SearchEntry>(lang, [this.entryUrl(lang)])[0]!;
+    return this.need<SearchEntry>(lang, "entry", [this.entryUrl(lang)])[0]!;
   }
 
   /** A whole language's index, prepared once. */
@@ -237,10 +245,11 @@ export class SearchClient {
     for (const term of terms)
       for (const prefix of [term.folded, ...(term.alternatives ?? [])]) {
         const range = termShardsFor(entry, prefix);
-        for (const shard of prefix.length < shortPrefix ? range.slice(0, 1) : range) shards.add(shard);
+        for (const shard of prefix.length < shortestPrefix ? range.slice(0, 1) : range) shards.add(shard);
       }
     return this.need<TermShard>(
       entry.lang,
+      "terms",
       [...shards].map((shard) => entry.terms[shard]!.file),
     );
   }
@@ -254,16 +263,18 @@ export class SearchClient {
   private rank(entry: ShardedEntry, query: Query, options: FindOptions): SearchResult[] {
     const matched = this.matched(entry, query);
     const limit = options.limit ?? resultLimit;
-    const wanted = Math.min(limit, matched.candidates.length, mostRanked);
+    const wanted = Math.min(limit, options.shown ?? limit, matched.candidates.length, mostRanked);
     if (wanted === 0) return [];
     // The pages the postings put first, and after them those whose text may still lift them as high.
     const floor = matched.candidates[wanted - 1]!.score;
     const ranked = matched.candidates
       .filter((candidate, at) => at < wanted || candidate.score + candidate.most >= floor)
       .slice(0, Math.min(mostRanked, wanted + extraRanked));
+    // The first `wanted` results are those of the whole language; the rest would not be.
     const shards = [...new Set(ranked.map(({ page }) => pageShardOf(entry, page)))];
     const pageShards = this.need<PageShard>(
       entry.lang,
+      "pages",
       shards.map((shard) => entry.pageShards[shard]!.file),
     );
     const documents = ranked
@@ -321,7 +332,10 @@ export class SearchClient {
         Math.abs(length - word.length) <= bound && (letter === undefined || letters.has(letter)),
     );
     const urls = files.map(({ file }) => file);
-    return this.need<LexiconShard>(entry.lang, urls).map((shard, at) => ({ url: urls[at]!, shard }));
+    return this.need<LexiconShard>(entry.lang, "lexicon", urls).map((shard, at) => ({
+      url: urls[at]!,
+      shard,
+    }));
   }
 
   private lexicon(shards: readonly { url: string; shard: LexiconShard }[]): Lexicon {

@@ -8,12 +8,15 @@
  *
  * A word is found from inside ("query" in "bigquery") when it is a word of some title, keyword or
  * description: the tails of those words are in the shards. A word used only in articles' bodies is
- * found by its start.
+ * found by its start. A term of one or two letters is found as a whole word only.
  */
 import { language } from "../../language";
 import { ranking, termWeights, type CorpusStats, type Query, type Term } from "../engine";
 import { fieldBits, mostCounted, type Postings, type TermShard } from "./format";
 import { forEachPosting } from "./postings";
+
+/** A term shorter than this matches only as a whole word (sharded: its prefix would span many shards). */
+export const shortestPrefix = 3;
 
 /** Field bits by the engine's points for a word found there, best first. */
 const fieldPoints: readonly [bit: number, points: number][] = [
@@ -115,8 +118,15 @@ function holdingsOf(shards: readonly TermShard[], term: Term): Map<number, Holdi
       found.count = Math.min(mostCounted, found.count + count);
     });
   };
-  wordsStarting(shards, term.folded, direct);
-  wordsHolding(shards, term.folded, direct);
+  if (term.folded.length < shortestPrefix) {
+    // One or two letters: the word itself, not every word they start (a reader still typing).
+    wordsStarting(shards, term.folded, (word, postings) => {
+      if (word === term.folded) direct(word, postings);
+    });
+  } else {
+    wordsStarting(shards, term.folded, direct);
+    wordsHolding(shards, term.folded, direct);
+  }
   for (const form of term.alternatives ?? [])
     wordsStarting(shards, form, (word, postings) => {
       const quality = formQuality(word, form);
