@@ -57,6 +57,7 @@ const kinds = {
   "first search on an article: bytes transferred": size,
   "first search: bytes after the page settled": size,
   "first search: first key to first result (no slowdown)": time("ms"),
+  "first search on a phone network: first key to first result": time("ms"),
   "first offline answer on an article: bytes transferred": size,
   "first offline answer: bytes after the page settled": size,
   "keystroke to results at 4x CPU, warm, p50": time("ms"),
@@ -185,6 +186,7 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
     figures["first search on an article: bytes transferred"] = reader.searchBytes;
     figures["first search: bytes after the page settled"] = reader.searchOwnBytes;
     figures["first search: first key to first result (no slowdown)"] = reader.firstResultMs;
+    figures["first search on a phone network: first key to first result"] = reader.phoneFirstResultMs;
     figures["first offline answer on an article: bytes transferred"] = reader.answerBytes;
     figures["first offline answer: bytes after the page settled"] = reader.answerOwnBytes;
     figures["keystroke to results at 4x CPU, warm, p50"] = reader.keystroke.p50;

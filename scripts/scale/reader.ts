@@ -5,10 +5,11 @@
  * time from each key typed into the header's search box to the results for what is typed.
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
-import { defaultLang, type Lang } from "~/lib/languages";
-import { t } from "~/lib/messages";
 import { parseQuery } from "~/lib/search/engine";
 import { conditions, quantile, watch } from "../bench-first-interaction.js";
+
+/** Lighthouse's phone network, as the first-interaction bench throttles it. */
+const phoneNetwork = conditions.find((condition) => condition.network)!.network!;
 
 export interface ReaderFigures {
   /** Bytes over the wire from opening the article to the first search result. */
@@ -17,6 +18,8 @@ export interface ReaderFigures {
   searchOwnBytes: number;
   /** From the first key typed to the first result (ms, no slowdown). */
   firstResultMs: number;
+  /** The same on a phone network (150 ms round trip, 1.6 Mbps): what the search's requests cost. */
+  phoneFirstResultMs: number;
   /** Bytes over the wire from opening the article to the assistant's first offline answer. */
   answerBytes: number;
   answerOwnBytes: number;
@@ -51,7 +54,7 @@ async function open(page: Page, url: string) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Marks, in the page, each key typed into the search box and when the panel shows `expected`. */
+/** Marks, in the page, each key typed into the search box and when the panel shows the results for `expected`. */
 function watchKeystrokes() {
   const state: { expected?: string; start?: number; end?: number } = {};
   (window as unknown as { __keystroke: typeof state }).__keystroke = state;
@@ -72,18 +75,18 @@ function watchKeystrokes() {
     );
   new MutationObserver(() => {
     if (state.start === undefined || state.end !== undefined || state.expected === undefined) return;
-    const ask = document.querySelector("[data-testid=search-ask]");
-    if (ask?.textContent === state.expected) state.end = performance.now();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+    const panel = document.querySelector<HTMLElement>("[data-testid=search-panel]");
+    if (panel?.dataset.resultsFor === state.expected) state.end = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
 /**
  * Types `queries` into the header's search one key at a time, each key timed from its keydown to
- * the commit that shows the panel for the text typed so far (the panel's "Ask" option names the
- * query as search read it, in the same render as the results). A key that leaves the query as
- * read unchanged (a space) is typed but not timed.
+ * the commit that shows the results for the text typed so far (the panel's `data-results-for`
+ * names the query as search read it, in the same render as its results; over shards, once their
+ * files are in). A key that leaves the query as read unchanged (a space) is typed but not timed.
  */
-async function timeKeystrokes(page: Page, lang: Lang, queries: readonly string[]): Promise<number[]> {
+async function timeKeystrokes(page: Page, queries: readonly string[]): Promise<number[]> {
   const times: number[] = [];
   const input = page.getByTestId("search-input");
   for (const query of queries) {
@@ -93,8 +96,7 @@ async function timeKeystrokes(page: Page, lang: Lang, queries: readonly string[]
     });
     let previous: string | undefined;
     for (let length = 1; length <= query.length; length++) {
-      const read = parseQuery(query.slice(0, length))?.text;
-      const expected = read === undefined ? undefined : t(lang, "searchAsk", { query: read });
+      const expected = parseQuery(query.slice(0, length))?.text;
       const timed = expected !== undefined && expected !== previous;
       await page.evaluate(
         (value) => {
@@ -166,7 +168,24 @@ export async function measureReader({
     );
     // Warm now (the index, the matcher and React loaded): each key at 4x CPU.
     await search.cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions[0]!.cpu! });
-    const times = await timeKeystrokes(search.page, defaultLang, queries);
+    const times = await timeKeystrokes(search.page, queries);
+
+    // The same first search on a phone network: the round trips and bytes of its files.
+    const phone = await freshPage(browser);
+    contexts.push(phone.context);
+    await phone.page.addInitScript(watch, {
+      startSelector: "[data-testid=search-input]",
+      start: "keydown",
+      endSelector: "[data-testid=search-result]",
+    });
+    await phone.cdp.send("Network.emulateNetworkConditions", phoneNetwork);
+    await open(phone.page, origin + articlePath);
+    await phone.page.getByTestId("search-input").click();
+    await phone.page.keyboard.type(word, { delay: 60 });
+    await phone.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
+    const phoneMarks = await phone.page.evaluate(
+      () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
+    );
 
     // A first answer, the answering service off: the assistant composes it in the page.
     const ask = await freshPage(browser);
@@ -186,6 +205,7 @@ export async function measureReader({
       searchBytes,
       searchOwnBytes: searchBytes - settled,
       firstResultMs: marks.end - marks.start,
+      phoneFirstResultMs: phoneMarks.end - phoneMarks.start,
       answerBytes,
       answerOwnBytes: answerBytes - askSettled,
       keystroke: { p50: quantile(times, 0.5), p95: quantile(times, 0.95), keys: times.length },

@@ -85,7 +85,7 @@ export default function SearchPanel({
   // The reader asked for the text as typed, not its correction: until the query changes.
   const [exactFor, setExactFor] = useState<string>();
   const exact = exactFor === query;
-  const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
+  const { parsed, own, results, other, otherResults, otherPending, corrected, resultsFor } = useSearchResults(
     query,
     lang,
     { excerptLength: snippetLength, exact, shown: shownFirst },
@@ -217,6 +217,7 @@ export default function SearchPanel({
       {statusRegion && createPortal(status, statusRegion)}
       <div
         data-testid="search-panel"
+        data-results-for={resultsFor}
         className={cn(
           "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
           // A wide panel centred under the header on large screens, room for full titles.

@@ -97,16 +97,16 @@ export function useSearchResults(query: string, lang: Lang, options: FindOptions
   // A search that gave up is tried again when the network or the tab comes back.
   useEffect(() => (failed ? onComeBack(retry) : undefined), [failed, retry]);
 
-  // What was last found on this page, shown while a new query's files are on their way.
-  const [last, setLast] = useState<Found>();
+  // What was last found on this page, and for what, shown while a new query's files are on their way.
+  const [last, setLast] = useState<{ found: Found; query: string }>();
   const found = "found" in attempt ? attempt.found : undefined;
   useEffect(() => {
-    if (found) setLast(found);
-  }, [found]);
+    if (found && parsed) setLast({ found, query: parsed.text });
+  }, [found, parsed]);
 
   const failureCount = useFailures(waiting?.urls ?? []);
   const lookingElsewhere = waiting !== undefined && waiting.lang !== lang;
-  const shown = found ?? (lookingElsewhere ? undefined : last);
+  const shown = found ?? (lookingElsewhere ? undefined : last?.found);
   // The page's language has answered before (a new query's files are on their way), unless the
   // search has since failed: then the reader is told, not shown results of another query.
   const ownLoaded = Boolean(found) || lookingElsewhere || (Boolean(last) && !failed);
@@ -123,5 +123,7 @@ export function useSearchResults(query: string, lang: Lang, options: FindOptions
     otherResults: shown && shown.lang !== lang ? shown.results : [],
     otherPending: lookingElsewhere,
     corrected: shown?.corrected,
+    /** The query (as read) the shown results are for: the one typed, or the one before while its files load. */
+    resultsFor: found ? parsed?.text : lookingElsewhere ? undefined : last?.query,
   };
 }
