@@ -31,6 +31,18 @@ function generatedFile(clientDir: string, name: string): string {
   return `assets/${found[0]}`;
 }
 
+/**
+ * The URL of a language's search entry: its sharded entry when search reads shards
+ * (pipeline/search-files.ts), else its documents.
+ */
+function searchEntryFile(clientDir: string, lang: string): string {
+  const sharded = new RegExp(`^search-${lang}-entry-[\\w-]{10}\\.json$`);
+  const entries = readdirSync(join(clientDir, "assets")).filter((file) => sharded.test(file));
+  if (entries.length > 1)
+    throw new Error(`Expected at most one search-${lang}-entry file, found ${entries.length}`);
+  return `/${entries[0] ? `assets/${entries[0]}` : generatedFile(clientDir, `search-${lang}`)}`;
+}
+
 export function catalogue(registry: Registry, lang: Lang): CatalogueCategory[] {
   return registry.categories.map((category) => ({
     title: category.title[lang],
@@ -84,6 +96,7 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
         lang,
         {
           index: generatedFile(clientDir, `search-${lang}`),
+          searchEntry: searchEntryFile(clientDir, lang),
           questions: generatedFile(clientDir, `questions-${lang}`),
           description: tp(lang, "homeDescription"),
           catalogue: catalogue(registry, lang),

@@ -2,6 +2,7 @@
 // own retrieval and search code (build/server/knowledge.js, written by pipeline/server-knowledge.ts)
 // fed with the same build's index, questions and tree of articles (build/server/manifest.json).
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -26,11 +27,20 @@ export async function loadKnowledge(buildDir) {
   const bundle = await import(pathToFileURL(join(serverDir, "knowledge.js")).href);
   const read = (/** @type {string} */ file) =>
     JSON.parse(readFileSync(join(buildDir, "client", file), "utf8"));
-  /** @type {Record<string, { index: string, questions: string, description: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[] }>} */
+  /** @type {Record<string, { index: string, questions: string, description: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[], searchEntry?: string }>} */
   const files = manifest.languages;
+  const assets = join(buildDir, "client", "assets");
   return bundle.createKnowledge({
     siteUrl: manifest.siteUrl,
     productName: manifest.productName,
+    // Search reads the build's search files as the browser does: only the shards a query needs,
+    // each read once. Only names of files in the build's assets folder are read.
+    loadSearchFile: async (url) => {
+      const name = url.startsWith("/assets/") ? url.slice("/assets/".length) : "";
+      if (!/^search-[\w.-]+\.json$/.test(name) || name.includes(".."))
+        throw new Error(`Not a search file: ${url}`);
+      return JSON.parse(await readFile(join(assets, name), "utf8"));
+    },
     languages: Object.fromEntries(
       Object.entries(files).map(([lang, file]) => [
         lang,
@@ -39,6 +49,9 @@ export async function loadKnowledge(buildDir) {
           questions: read(file.questions),
           description: file.description,
           catalogue: file.catalogue,
+          ...(file.searchEntry && file.searchEntry !== `/${file.index}`
+            ? { searchEntry: file.searchEntry }
+            : {}),
         },
       ]),
     ),

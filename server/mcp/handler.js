@@ -63,7 +63,7 @@ export function createMcpHandler({ knowledge, clientDir, version, rateLimit }) {
       },
       // Without a language, the query's own when it is plain ("how do I…"), else the default.
       async ({ query, lang = knowledge.guessLanguage(query) ?? defaultLang }) => {
-        const results = knowledge.search(query, lang, maxSearchResults);
+        const results = await knowledge.search(query, lang, maxSearchResults);
         return text(
           JSON.stringify({
             query,

@@ -2,9 +2,12 @@
 // SEARCH_SHARDS=always (as a help centre too large to be searched whole is built), served by the
 // real server on a port of its own. A first search fetches the language's entry and only the
 // shards its words and first pages fall in, never the whole documents; misspellings, the language
-// fallback and a shard lost once on the network behave as on the whole index.
+// fallback and a shard lost once on the network behave as on the whole index; and the server's MCP
+// search reads the same shards.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
 
@@ -107,4 +110,26 @@ test("the results page lists every result from the shards", async ({ page }) => 
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThan(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados da busca");
+});
+
+test("MCP's search reads the same shards on the server, in the language asked", async () => {
+  const client = new Client({ name: "lumi-tests", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  try {
+    const result = (await client.callTool({
+      name: "search",
+      arguments: { query: "bigqeury", lang: "en" },
+    })) as {
+      content: { text: string }[];
+    };
+    const payload = JSON.parse(result.content.map((part) => part.text).join("")) as {
+      lang: string;
+      results: { title: string; url: string }[];
+    };
+    expect(payload.lang).toBe("en");
+    expect(payload.results[0]?.title).toContain("BigQuery");
+    expect(payload.results.every((hit) => new URL(hit.url).pathname.startsWith("/en/"))).toBe(true);
+  } finally {
+    await client.close();
+  }
 });

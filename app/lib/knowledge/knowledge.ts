@@ -12,7 +12,8 @@ import { buildCorpus } from "~/lib/assistant/retrieval";
 import { language } from "~/lib/language";
 import { decodeBlocks } from "~/lib/content/section-text";
 import { language as languageRow, languages, type Lang } from "~/lib/languages";
-import { parseQuery, prepareIndex, searchForgiving, type SearchIndex } from "~/lib/search/engine";
+import { SearchClient } from "~/lib/search/client";
+import { parseQuery } from "~/lib/search/engine";
 import type { SearchIndexFile } from "~/lib/search/types";
 import { href, langFromPath, splitLink, stripLang } from "~/lib/urls";
 
@@ -40,9 +41,16 @@ export interface KnowledgeFiles {
         /** What the help centre is, in a sentence (the home page's description). */
         description: string;
         catalogue: CatalogueCategory[];
+        /** The URL of the language's search entry (its documents, or its shards' entry), for `loadSearchFile`. */
+        searchEntry?: string;
       }
     >
   >;
+  /**
+   * Reads one of the build's search files by its URL (the entry, a shard): search reads only the
+   * shards a query needs, as the browser does. Without it, search reads `index` whole.
+   */
+  loadSearchFile?: (url: string) => Promise<unknown>;
 }
 
 /** A section given to the model: where it is, and its text as Markdown. */
@@ -110,14 +118,17 @@ export function createKnowledge(files: KnowledgeFiles) {
     }
     return built;
   });
-  const indexes = once(() => {
-    const built: Partial<Record<Lang, SearchIndex>> = {};
-    for (const lang of languages) {
-      const file = files.languages[lang];
-      if (file) built[lang] = prepareIndex(file.index.documents);
-    }
-    return built;
-  });
+  // The same search client as the browser's, over the build's search files (or the whole indexes).
+  const wholeUrl = (lang: Lang) => `index:${lang}`;
+  const searchClient = new SearchClient(
+    (lang) => files.languages[lang]?.searchEntry ?? wholeUrl(lang),
+    (url) => {
+      const whole = served.find((lang) => wholeUrl(lang) === url);
+      if (whole) return Promise.resolve(files.languages[whole]!.index);
+      if (!files.loadSearchFile) return Promise.reject(new Error(`No search file ${url}`));
+      return files.loadSearchFile(url);
+    },
+  );
   /** Every article's site path (in every language), to its Markdown file under the client folder. */
   const markdownFiles = new Map<string, string>();
   for (const lang of languages) {
@@ -150,12 +161,18 @@ export function createKnowledge(files: KnowledgeFiles) {
     };
   };
 
-  /** The search engine's results, as the results page lists them (a misspelt word corrected). */
-  const find = (query: string, lang: Lang, limit = 10): SearchHit[] => {
-    const index = indexes()[lang];
+  /**
+   * The search's results in `lang`, as the results page lists them (a misspelt word corrected),
+   * without looking in other languages: the caller asked for this one.
+   */
+  const find = async (query: string, lang: Lang, limit = 10): Promise<SearchHit[]> => {
     const parsed = parseQuery(query);
-    if (!index || !parsed) return [];
-    const { results } = searchForgiving(index, parsed, { limit, excerptLength: 240 });
+    if (!files.languages[lang] || !parsed) return [];
+    const { results } = await searchClient.findLoading(parsed, lang, {
+      limit,
+      excerptLength: 240,
+      fallback: false,
+    });
     return results.map((result) => ({
       title: result.document.title,
       ...(result.section ? { section: result.section.text } : {}),

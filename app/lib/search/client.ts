@@ -85,6 +85,8 @@ export interface FindOptions extends Pick<SearchOptions, "limit" | "excerptLengt
    * it, as many as `limit`.
    */
   shown?: number;
+  /** Look in the fallback languages when the page's has no exact match (true: the readers' search). */
+  fallback?: boolean;
 }
 
 export interface Found {
@@ -132,7 +134,7 @@ export class SearchClient {
    */
   find(query: Query, lang: Lang, options: FindOptions = {}): Found {
     const own = this.inLanguage(lang, query, options);
-    if (own.results.length > 0 && !own.corrected) return own;
+    if ((own.results.length > 0 && !own.corrected) || options.fallback === false) return own;
     const fallbacks = lookupOrder(lang).slice(1);
     for (const [at, other] of fallbacks.entries()) {
       let found: Found;
