@@ -1,17 +1,7 @@
-import questionsUrls from "virtual:assistant-questions";
 import type { Resource } from "~/lib/data-cache";
 import type { Lang } from "~/lib/i18n";
-import { fetchDocumentsFile, fetchGeneratedFile } from "~/lib/search/load-index";
-import type { QuestionsFile } from "./questions-file";
+import { fetchDocumentsFile, fetchQuestionsFile } from "~/lib/search/load-index";
 import { buildCorpus, type Corpus } from "./retrieval";
-
-function fetchQuestionsFile(lang: Lang): Promise<QuestionsFile> {
-  return fetchGeneratedFile<QuestionsFile>(
-    questionsUrls[lang],
-    `Readers' questions for ${lang}`,
-    (file) => typeof file.articles === "object" && file.articles !== null,
-  );
-}
 
 /**
  * The assistant's corpus of a language, through the page's data cache (retries, cache policy):

@@ -1,17 +1,20 @@
 /**
- * The browser's seam to the search files the build generates (virtual:search-index,
- * virtual:search-documents): the page's one search client (client.ts), which loads each file
- * through the page's data cache (retries, one load per file at a time), and the assistant's fetch
- * of a language's documents. The files are fingerprinted: a second fetch of one is served by the
+ * The browser's one seam to the files the build generates from content for search and the
+ * assistant (virtual:search-index, virtual:search-documents, virtual:assistant-questions): the
+ * page's one search client (client.ts), which loads each file through the page's data cache
+ * (retries, one load per file at a time), and the assistant's fetches of a language's documents and
+ * readers' questions. The files are fingerprinted: a second fetch of one is served by the
  * browser's cache, so when search reads a language whole, the assistant's corpus costs nothing more.
  */
 import entryUrls from "virtual:search-index";
 import documentUrls from "virtual:search-documents";
+import questionsUrls from "virtual:assistant-questions";
 import type { Lang } from "~/lib/i18n";
 import { dataCache, type Resource } from "~/lib/data-cache";
 import { whenIdle } from "~/lib/idle";
 import { SearchClient } from "./client";
 import type { SearchIndexFile } from "./types";
+import type { QuestionsFile } from "../assistant/questions-file";
 
 export class GeneratedFileError extends Error {
   override name = "GeneratedFileError";
@@ -34,6 +37,15 @@ export async function fetchGeneratedFile<T>(
 export function fetchDocumentsFile(lang: Lang): Promise<SearchIndexFile> {
   return fetchGeneratedFile<SearchIndexFile>(documentUrls[lang], `Search documents for ${lang}`, (file) =>
     Array.isArray(file.documents),
+  );
+}
+
+/** A language's readers' questions by section, which the assistant's retrieval reads beside the articles. */
+export function fetchQuestionsFile(lang: Lang): Promise<QuestionsFile> {
+  return fetchGeneratedFile<QuestionsFile>(
+    questionsUrls[lang],
+    `Readers' questions for ${lang}`,
+    (file) => typeof file.articles === "object" && file.articles !== null,
   );
 }
 
