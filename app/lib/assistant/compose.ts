@@ -321,20 +321,21 @@ export function compose(
   }
   // Another section of the first article, when it answers about as well and adds to the first,
   // and a citation is left.
+  // The best section that does, not only the best other one: the fact asked for is often in the
+  // section after the one that leads.
   const sibling = scored.find(
     (other) =>
-      other.candidate.passage.route === first.candidate.passage.route && other.candidate !== first.candidate,
+      other.candidate.passage.route === first.candidate.passage.route &&
+      other.candidate !== first.candidate &&
+      other.score >= tuning.sibling * first.score &&
+      // It adds to the first, or its heading names more of the question than the first's: a
+      // section about what was asked ("Add the API permissions"), after an opening that only
+      // mentions it.
+      (adds(other.unit) ||
+        coverage(question, other.candidate.passage.heading) >
+          coverage(question, first.candidate.passage.heading)),
   );
-  if (
-    citations.length < maxCitations &&
-    sibling &&
-    sibling.score >= tuning.sibling * first.score &&
-    // It adds to the first, or its heading names more of the question than the first's: a section
-    // about what was asked ("Add the API permissions"), after an opening that only mentions it.
-    (adds(sibling.unit) ||
-      coverage(question, sibling.candidate.passage.heading) >
-        coverage(question, first.candidate.passage.heading))
-  ) {
+  if (citations.length < maxCitations && sibling) {
     const quote = quoteOf(question, sibling, scored, tuning.otherBudget);
     citations.splice(1, 0, { passage: sibling.candidate.passage, quote: quote.blocks });
   }
