@@ -47,11 +47,14 @@ export function letterNamesOf(names: readonly Readonly<Record<string, string[]>>
  * "ai" + "di" before "aid" as "a" + "i" + "di"); at most `longest` letters each.
  */
 export function spelledLetters(names: LetterNames, folded: string, longest = 4): string[] {
+  const longestName = Math.max(0, ...[...names.keys()].map((name) => name.length));
+  // A word longer than `longest` of the longest names spells out no initialism; nor is it scanned.
+  if (folded.length > longest * longestName) return [];
   // Every way to read the word from `at` to its end as names: the letters, by how many names.
   const from = new Map<number, string[]>([[folded.length, [""]]]);
   for (let at = folded.length - 1; at >= 0; at--) {
     const readings: string[] = [];
-    for (let end = at + 1; end <= folded.length; end++) {
+    for (let end = at + 1; end <= Math.min(folded.length, at + longestName); end++) {
       for (const letter of names.get(folded.slice(at, end)) ?? [])
         for (const rest of from.get(end) ?? []) if (rest.length < longest) readings.push(letter + rest);
     }

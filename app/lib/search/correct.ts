@@ -146,6 +146,8 @@ export function correctWord(
 /** The shortest piece a run-together word is split into ("de" in "contasdeservico"), and the shortest such word ("signon"). */
 const shortestPiece = 2;
 const shortestJoined = 6;
+/** Longer than this, a word is no three words run together: it is not split (nor scanned for it). */
+const longestJoined = 45;
 
 /**
  * A word run together from words the help centre writes apart ("dominiopersonalizado",
@@ -159,7 +161,8 @@ export function splitJoined(
   word: string,
   together: (pieces: readonly string[]) => boolean,
 ): string | undefined {
-  if (word.length < shortestJoined || !lettersOnly.test(word)) return undefined;
+  if (word.length < shortestJoined || word.length > longestJoined || !lettersOnly.test(word))
+    return undefined;
   const known = (piece: string) => piece.length < 3 || lexicon.weight.has(piece);
   const weightOf = (pieces: readonly string[]) =>
     pieces.reduce((sum, piece) => sum + (lexicon.weight.get(piece) ?? 0), 0);
