@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../../app/lib/content/types";
@@ -101,6 +102,21 @@ describe("vocabulary files", () => {
     );
     const unknown = problemsOf("en/vocabulary.yaml", real.replace("askingWords:", "askWords:"));
     expect(unknown.join("\n")).toMatch(/askWords/);
+  });
+
+  it("report a spelling two languages read as different sounds, naming both files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vocabulary-"));
+    for (const [lang, sounds] of [
+      ["pt", "{ ce: se }"],
+      ["en", "{ ce: ke }"],
+    ] as const) {
+      mkdirSync(join(dir, lang));
+      const real = readFileSync(join(contentDir, lang, "vocabulary.yaml"), "utf8");
+      writeFileSync(join(dir, lang, "vocabulary.yaml"), real.replace(/^sounds: .*$/m, `sounds: ${sounds}`));
+    }
+    expect(() => loadVocabularies(dir, ["pt", "en"])).toThrow(
+      /content\/en\/vocabulary\.yaml: sounds\.ce: reads "ke", content\/pt\/vocabulary\.yaml reads it "se"/,
+    );
   });
 
   it("report a missing file of a language of the help centre", () => {

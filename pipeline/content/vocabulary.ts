@@ -56,6 +56,18 @@ export const vocabularySchema = z.strictObject({
     numbers: folded,
     cues: z.partialRecord(z.enum(cueNames), cueWords),
   }),
+  sounds: z
+    .record(
+      z.string().regex(/^[a-z]+\$?$/, "a spelling is folded letters, with `$` at the end for a word's end"),
+      z.string().regex(/^[a-z]*$/, "a sound is folded letters"),
+    )
+    .optional(),
+  letterNames: z
+    .record(
+      z.string().regex(/^[a-z]$/, "a letter"),
+      z.array(z.string().regex(/^[a-z]+$/, "folded letters")).min(1),
+    )
+    .optional(),
   languageGuess: z.strictObject({
     markers: z.array(z.string().regex(/^[\p{Ll}]+$/u, "a marker is one lowercase word")).min(1),
     letters: z
@@ -122,6 +134,17 @@ export function loadVocabularies<L extends string>(
       problems.push(...error.problems);
     }
   }
+  // Every language's sounds apply to every word: two files must read a spelling alike.
+  const sounds = new Map<string, [string, string]>();
+  for (const lang of languages)
+    for (const [spelling, sound] of Object.entries(loaded[lang]?.sounds ?? {})) {
+      const other = sounds.get(spelling);
+      if (other && other[1] !== sound)
+        problems.push(
+          `content/${vocabularyFile(lang)}: sounds.${spelling}: reads "${sound}", content/${vocabularyFile(other[0])} reads it "${other[1]}"`,
+        );
+      else sounds.set(spelling, [lang, sound]);
+    }
   if (problems.length > 0) throw new VocabularyError(problems);
   return loaded;
 }

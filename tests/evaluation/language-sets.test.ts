@@ -1,7 +1,7 @@
 /**
  * A language added after the first two brings its own evaluation sets (`tests/data/<set>.<lang>.json`
  * and `<set>.<lang>-holdout.json`, written apart from the tuning): the search relevance set, the
- * assistant's citation set and the answer-fact set, held to the same targets as the other
+ * misspelling set, the assistant's citation set and the answer-fact set, held to the same targets as the other
  * languages on their tuning half, the held-out half reported beside its baseline. Every language
  * of the table has its questions somewhere: in the shared sets or in files of its own.
  */
@@ -20,6 +20,7 @@ import {
   evalCase,
   evalSet,
   factCase,
+  misspellingCase,
   readData,
   relevanceCase,
   relevanceSet,
@@ -43,6 +44,7 @@ const baseline = readData(
       z.string(),
       z.strictObject({
         relevance: split(z.strictObject({ first: z.number(), topThree: z.number() })),
+        misspellings: split(z.strictObject({ first: z.number(), topThree: z.number() })),
         citations: split(citationFigures),
         facts: split(z.number()),
         /**
@@ -67,7 +69,7 @@ const indexes = contentIndexes(content);
 const corpora = contentCorpora(content);
 const scoring = { timeout: 120_000 };
 
-function rank(lang: Lang, item: RelevanceCase): number {
+function rank(lang: Lang, item: Pick<RelevanceCase, "query" | "expect">): number {
   const { results } = searchForgiving(indexes[lang].index, parseQuery(item.query)!);
   const at = results.findIndex((result) => item.expect.includes(result.document.route));
   return at < 0 ? Infinity : at + 1;
@@ -86,8 +88,10 @@ describe("every language has evaluation sets", () => {
 
 describe.each(ownLanguages)("the evaluation sets of %s", (lang) => {
   const measured = baseline.languages[lang];
-  const read = <T>(set: string, half: "" | "-holdout", schema: z.ZodType<T>) =>
-    readData(dataFile(set, lang, half), z.array(schema).min(20));
+  // A misspelling set is smaller: each query is one kind of mistake on one page, and ten of them
+  // already cover every kind.
+  const read = <T>(set: string, half: "" | "-holdout", schema: z.ZodType<T>, least = 20) =>
+    readData(dataFile(set, lang, half), z.array(schema).min(least));
 
   it("have a baseline", () => {
     expect(measured, `${lang} in ${source}`).toBeDefined();
@@ -126,6 +130,43 @@ describe.each(ownLanguages)("the evaluation sets of %s", (lang) => {
       }
       const failures = checkFigures(`search relevance, ${lang}`, source, figures);
       if (failures.length) console.log(missed.join("\n"));
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    "search forgives misspellings: the right page in the top 3 for every query and first for 90% of the tuning half",
+    scoring,
+    () => {
+      const common = shareOf(baseline.tolerance.share);
+      const figures: Figure[] = [];
+      const missed: string[] = [];
+      for (const half of ["", "-holdout"] as const) {
+        const set = read("search-misspellings", half, misspellingCase, 10);
+        const ranks = set.map((item) => ({ item, rank: rank(lang, item) }));
+        const tuning = half === "";
+        const name = tuning ? "tuning half" : "held-out half";
+        const base = tuning ? measured!.misspellings.tuning : measured!.misspellings.heldOut;
+        figures.push(
+          {
+            name: `${name}: at rank 1 (${set.length})`,
+            value: ranks.filter(({ rank }) => rank === 1).length / set.length,
+            baseline: base.first,
+            ...common,
+            ...(tuning ? { target: targets.searchFirst } : { reportOnly: true as const }),
+          },
+          {
+            name: `${name}: in the top 3 (${set.length})`,
+            value: ranks.filter(({ rank }) => rank <= 3).length / set.length,
+            baseline: base.topThree,
+            ...common,
+            ...(tuning ? { target: targets.searchTopThree } : { reportOnly: true as const }),
+          },
+        );
+        for (const { item, rank } of ranks) if (rank > 1) missed.push(`${name}: ${item.query} → ${rank}`);
+      }
+      const failures = checkFigures(`search misspellings, ${lang}`, source, figures);
+      if (missed.length) console.log(`not first:\n${missed.join("\n")}`);
       expect(failures).toEqual([]);
     },
   );

@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { testContent } from "../support/content";
-import { answerFacts, answerFactsHoldout, evalHoldout, evalSet, relevanceSet } from "../support/sets";
+import {
+  answerFacts,
+  answerFactsHoldout,
+  evalHoldout,
+  evalSet,
+  misspellings,
+  misspellingsHoldout,
+  relevanceSet,
+} from "../support/sets";
 
 const { registry } = testContent();
 const routes = new Set([...registry.categories, ...registry.articles].map((page) => page.route));
@@ -37,6 +45,15 @@ describe("the relevance set", () => {
     const missing = relevanceSet.flatMap((item) => item.expect.filter((route) => !routes.has(route)));
     expect(missing, "routes that are no page").toEqual([]);
     expect(repeated(relevanceSet.map((item) => `${item.lang}: ${item.query}`))).toEqual([]);
+  });
+});
+
+describe("the misspelling sets", () => {
+  it("expect only pages that exist, and ask each query once per language", () => {
+    const all = [...misspellings, ...misspellingsHoldout];
+    const missing = all.flatMap((item) => item.expect.filter((route) => !routes.has(route)));
+    expect(missing, "routes that are no page").toEqual([]);
+    expect(repeated(all.map((item) => `${item.lang}: ${item.query}`))).toEqual([]);
   });
 });
 

@@ -58,15 +58,30 @@ export const factCase = z.strictObject({
 export type FactCase = z.infer<typeof factCase>;
 
 /**
- * A misspelt query (dropped, doubled, swapped or wrong letters, missing accents, spelt as it sounds),
- * with the pages a reader would accept. `search-misspellings.json` (the tuning half, held to the
- * targets) and `search-misspellings-holdout.json` (only reported), written before search forgave.
+ * A misspelt query, with the pages a reader would accept. `search-misspellings.json` (the tuning
+ * half, held to the targets) and `search-misspellings-holdout.json` (only reported), written before
+ * search forgave; a later language's in `search-misspellings.<lang>.json` and its `-holdout` file.
  */
-const misspellingCase = z.strictObject({
+export const misspellingCase = z.strictObject({
   lang,
   query: text,
   expect: z.array(route).min(1),
-  kind: z.enum(["dropped", "doubled", "swapped", "wrong", "phonetic"]),
+  /**
+   * How it is misspelt: a letter dropped, doubled, swapped with its neighbour or wrong; accents
+   * left out; spelt as it sounds ("sertificado"); words run together ("dominiopersonalizado") or
+   * split ("big query"); a product's name as another language would spell it ("bigkuery").
+   */
+  kind: z.enum([
+    "dropped",
+    "doubled",
+    "swapped",
+    "wrong",
+    "accents",
+    "phonetic",
+    "joined",
+    "split",
+    "foreign",
+  ]),
 });
 export type MisspellingCase = z.infer<typeof misspellingCase>;
 

@@ -197,9 +197,23 @@ function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit
     length += unit.text.length;
     return true;
   };
+  const units = readSection(section.passage).units;
+  // A row of a small table travels with the other rows: they are the choices beside it ("Basic"
+  // beside "Administrator"), which a reader asking about one wants to see.
+  if (of.unit.kind === "row") {
+    const table = units.find((unit) => unit.kind !== "row" && unit.keys.includes(of.unit.keys[0]!));
+    const rowKeys = table?.keys.filter((key) => key.startsWith("r:")) ?? [];
+    if (rowKeys.length <= tuning.smallTable)
+      for (const unit of units)
+        if (unit.kind === "row" && rowKeys.includes(unit.keys[0]!) && !used.has(unit.keys[0]!)) {
+          // Past the budget if need be, as a whole table is.
+          chosen.push(unit);
+          used.add(unit.keys[0]!);
+          length += unit.text.length;
+        }
+  }
   // What follows the answer in the section reads as its context (steps, a warning, the details,
   // a table whole).
-  const units = readSection(section.passage).units;
   for (const unit of units.filter((unit) => unit.order > of.unit.order && unit.kind !== "row"))
     if (!take(unit)) break;
   // Units further away that hold words of the question the quote does not.
@@ -307,16 +321,21 @@ export function compose(
   }
   // Another section of the first article, when it answers about as well and adds to the first,
   // and a citation is left.
+  // The best section that does, not only the best other one: the fact asked for is often in the
+  // section after the one that leads.
   const sibling = scored.find(
     (other) =>
-      other.candidate.passage.route === first.candidate.passage.route && other.candidate !== first.candidate,
+      other.candidate.passage.route === first.candidate.passage.route &&
+      other.candidate !== first.candidate &&
+      other.score >= tuning.sibling * first.score &&
+      // It adds to the first, or its heading names more of the question than the first's: a
+      // section about what was asked ("Add the API permissions"), after an opening that only
+      // mentions it.
+      (adds(other.unit) ||
+        coverage(question, other.candidate.passage.heading) >
+          coverage(question, first.candidate.passage.heading)),
   );
-  if (
-    citations.length < maxCitations &&
-    sibling &&
-    sibling.score >= tuning.sibling * first.score &&
-    adds(sibling.unit)
-  ) {
+  if (citations.length < maxCitations && sibling) {
     const quote = quoteOf(question, sibling, scored, tuning.otherBudget);
     citations.splice(1, 0, { passage: sibling.candidate.passage, quote: quote.blocks });
   }

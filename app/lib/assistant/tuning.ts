@@ -72,11 +72,13 @@ export const answering = {
     /** An article ranked this close to the top one by retrieval is cited even when it adds no new word. */
     closeToTop: 0.45,
     /** Another section of the first article is cited when it scores this share of the first. */
-    sibling: 0.9,
+    sibling: 0.8,
     /** A unit further away in the section joins the quote when it scores this share of the lead. */
     further: 0.6,
     /** Rows of a table that answer about as well as the lead's: their share of its coverage and score. */
-    siblingRow: { coverage: 0.75, score: 0.85, limit: 3 },
+    siblingRow: { coverage: 0.75, score: 0.85, limit: 5 },
+    /** A table of this many rows or fewer is quoted whole when one of its rows is. */
+    smallTable: 3,
     /** A question for all of them gets the whole table when it scores this share of its best row… */
     wholeTable: 0.85,
     /** …unless fewer than this share of its rows answer alike. */

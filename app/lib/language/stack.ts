@@ -7,6 +7,7 @@
  */
 import { fold } from "./fold";
 import { reader, withCorrections, type Reading } from "./read";
+import { letterNamesOf, soundReader, type LetterNames } from "./sound";
 import { stemmer, type Stemmer } from "./stem";
 import { wordsOf } from "./tokens";
 import { cueNames, type CueName, type CueWords, type Vocabulary } from "./vocabulary";
@@ -39,6 +40,10 @@ export interface LanguageStack<L extends string = string> {
   howTo: readonly string[];
   /** Numbers written as words, folded, in every language. */
   numbers: readonly string[];
+  /** A folded word as it sounds, by every language's spellings: "sertificado" and "certificado" alike. */
+  soundOf: (folded: string) => string;
+  /** Every language's names of letters as written ("ai": "i"), for an initialism spelt out. */
+  letterNames: LetterNames;
   /** The language a text is written in, by its small words and letters; undefined when unclear. */
   guessLanguage: (text: string) => L | undefined;
   /** A query or question read once, for search, retrieval and composition to share. */
@@ -141,6 +146,10 @@ export function languageStack<L extends string>(
     cues,
     howTo: [...new Set(all.flatMap((vocabulary) => vocabulary.question.howTo))],
     numbers: [...new Set(all.flatMap((vocabulary) => vocabulary.question.numbers))],
+    soundOf: soundReader(
+      Object.fromEntries(all.flatMap((vocabulary) => Object.entries(vocabulary.sounds ?? {}))),
+    ),
+    letterNames: letterNamesOf(all.map((vocabulary) => vocabulary.letterNames ?? {})),
     guessLanguage,
     read,
     correct: (reading, corrections) => withCorrections(reading, corrections, { isStopWord, term }),

@@ -45,6 +45,17 @@ export interface Vocabulary {
     numbers: string[];
     cues: Partial<Record<CueName, CueWords>>;
   };
+  /**
+   * How letters sound, for a word spelt as it sounds ("sertificado", "guguel"): a spelling and what
+   * it is read as ("ce": "se", "oo": "u"); a `$` after the spelling holds it to a word's end ("le$":
+   * "el"). Every language's apply to every word, so a spelling reads the same in each file.
+   */
+  sounds?: Record<string, string>;
+  /**
+   * The names of letters as readers write them when they spell out an initialism by ear ("aidi"
+   * for "ID"): a letter and the ways its name is written.
+   */
+  letterNames?: Record<string, string[]>;
   languageGuess: {
     /** Small words that tell a text is in this language, lowercase as written (accents kept). */
     markers: string[];

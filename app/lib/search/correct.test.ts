@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, correctWord, editDistance, lexiconOf } from "./correct";
+import { allowedEdits, correctBySound, correctWord, editDistance, lexiconOf, splitJoined } from "./correct";
+import { soundReader } from "../language/sound";
 
 describe("edit distance", () => {
   it("counts insertions, deletions and substitutions as one edit each", () => {
@@ -87,5 +88,55 @@ describe("correcting a word", () => {
     ]);
     expect(correctWord(reversed, "carss")).toBe(correctWord(forward, "carss"));
     expect(correctWord(forward, "carss")).toBe("cards");
+  });
+});
+
+describe("a word run together", () => {
+  const lexicon = lexiconOf(
+    ["dominio", "personalizado", "contas", "servico", "knowledge", "base", "bases", "sign"].map(
+      (word) => [word, 1] as const,
+    ),
+  );
+  const text = "dominio personalizado; contas de servico; knowledge base; single sign-on";
+  const together = (pieces: readonly string[]) =>
+    new RegExp(`(?<![a-z])${pieces.join("[ -]")}(?![a-z])`).test(text);
+
+  it("is split into the words the text writes side by side, small words between them too", () => {
+    expect(splitJoined(lexicon, "dominiopersonalizado", together)).toBe("dominio personalizado");
+    expect(splitJoined(lexicon, "knowledgebase", together)).toBe("knowledge base");
+    expect(splitJoined(lexicon, "contasdeservico", together)).toBe("contas de servico");
+    expect(splitJoined(lexicon, "signon", together)).toBe("sign on");
+  });
+
+  it("is not split into words the text never puts together, nor into pieces it does not know", () => {
+    expect(splitJoined(lexicon, "servicocontas", together)).toBeUndefined();
+    expect(splitJoined(lexicon, "dominioxyzabc", together)).toBeUndefined();
+    // Too short to be two words.
+    expect(splitJoined(lexicon, "basex", () => true)).toBeUndefined();
+  });
+});
+
+describe("a word spelt as it sounds", () => {
+  const soundOf = soundReader({ ce: "se", ci: "si", c: "k", oo: "u", gue: "ge", le$: "el", wh: "u" });
+  const lexicon = lexiconOf([
+    ["google", 5],
+    ["certificado", 3],
+    ["whatsapp", 4],
+    ["goggles", 1],
+  ] as const);
+
+  it("reads spellings as their sounds, a spelling held to the end only there, doubled letters as one", () => {
+    expect(soundOf("google")).toBe("gugel");
+    expect(soundOf("guguel")).toBe("gugel");
+    expect(soundOf("sertificado")).toBe(soundOf("certificado"));
+    expect(soundOf("lemon")).toBe("lemon");
+  });
+
+  it("is corrected to the word that sounds alike, or within an edit of its sound", () => {
+    expect(correctBySound(lexicon, "guguel", soundOf)).toBe("google");
+    expect(correctBySound(lexicon, "sertificado", soundOf)).toBe("certificado");
+    expect(correctBySound(lexicon, "whatsup", soundOf)).toBe("whatsapp");
+    expect(correctBySound(lexicon, "google", soundOf)).toBeUndefined();
+    expect(correctBySound(lexicon, "xyzzyq", soundOf)).toBeUndefined();
   });
 });

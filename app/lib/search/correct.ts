@@ -142,3 +142,77 @@ export function correctWord(
   }
   return best;
 }
+
+/** The shortest piece a run-together word is split into ("de" in "contasdeservico"), and the shortest such word ("signon"). */
+const shortestPiece = 2;
+const shortestJoined = 6;
+/** Longer than this, a word is no three words run together: it is not split (nor scanned for it). */
+const longestJoined = 45;
+
+/**
+ * A word run together from words the help centre writes apart ("dominiopersonalizado",
+ * "knowledgebase", "contasdeservico"), as those words with a space between, or `undefined`. Each
+ * piece of three letters or more must be a word of the vocabulary, and `together` must find the
+ * pieces side by side in the help centre's text, which also answers for the small words the
+ * vocabulary leaves out ("de", "on"). Two pieces before three; among as many, the heaviest pieces.
+ */
+export function splitJoined(
+  lexicon: Lexicon,
+  word: string,
+  together: (pieces: readonly string[]) => boolean,
+): string | undefined {
+  if (word.length < shortestJoined || word.length > longestJoined || !lettersOnly.test(word))
+    return undefined;
+  const known = (piece: string) => piece.length < 3 || lexicon.weight.has(piece);
+  const weightOf = (pieces: readonly string[]) =>
+    pieces.reduce((sum, piece) => sum + (lexicon.weight.get(piece) ?? 0), 0);
+  const found = (splits: string[][]) =>
+    splits
+      .filter((pieces) => pieces.every(known) && together(pieces))
+      .sort((a, b) => weightOf(b) - weightOf(a))[0];
+  const twos: string[][] = [];
+  const threes: string[][] = [];
+  for (let first = shortestPiece; first <= word.length - shortestPiece; first++) {
+    const head = word.slice(0, first);
+    if (!known(head)) continue;
+    twos.push([head, word.slice(first)]);
+    for (let second = first + shortestPiece; second <= word.length - shortestPiece; second++) {
+      const middle = word.slice(first, second);
+      if (known(middle)) threes.push([head, middle, word.slice(second)]);
+    }
+  }
+  return (found(twos) ?? found(threes))?.join(" ");
+}
+
+/** Each lexicon's words by how they sound, made when a word is first looked up by its sound. */
+const bySound = new WeakMap<Lexicon, { sounds: Lexicon; words: Map<string, string> }>();
+
+/**
+ * The vocabulary's word that sounds like `word` ("sertificado": "certificado", "guguel": "google"),
+ * by `soundOf`, or within the edits correctWord allows of its sound ("whatsup": "whatsapp"); the
+ * heaviest of the words that sound alike. For a word no letter-by-letter correction reaches.
+ */
+export function correctBySound(
+  lexicon: Lexicon,
+  word: string,
+  soundOf: (folded: string) => string,
+): string | undefined {
+  if (word.length < correctionRules.shortest || !lettersOnly.test(word) || lexicon.weight.has(word))
+    return undefined;
+  let table = bySound.get(lexicon);
+  if (!table) {
+    const words = new Map<string, string>();
+    const weights: [string, number][] = [];
+    for (const [known, weight] of lexicon.weight) {
+      const sound = soundOf(known);
+      const current = words.get(sound);
+      if (current === undefined || weight > lexicon.weight.get(current)!) words.set(sound, known);
+      weights.push([sound, weight]);
+    }
+    table = { sounds: lexiconOf(weights), words };
+    bySound.set(lexicon, table);
+  }
+  const sound = soundOf(word);
+  const alike = table.sounds.weight.has(sound) ? sound : correctWord(table.sounds, sound);
+  return alike === undefined ? undefined : table.words.get(alike);
+}

@@ -276,6 +276,19 @@ describe("forgiving search", () => {
     expect(forgiving(pt.index, "bigquery xyzq")).toEqual({ results: [] });
   });
 
+  it("reads a word run together as the words the articles write apart", () => {
+    expect(forgiving(pt.index, "dominiopersonalizado").corrected?.text).toBe("domínio personalizado");
+    expect(forgiving(en.index, "selfhosted").corrected?.text).toBe("self hosted");
+  });
+
+  it("reads a product's name spelt by ear, and an initialism spelt out by its letters' names", () => {
+    expect(forgiving(pt.index, "guguel").corrected?.text).toBe("google");
+    expect(forgiving(pt.index, "entra aidi").corrected?.text).toBe("entra id");
+    expect(forgiving(pt.index, "entra aidi").results[0]?.document.route).toBe(
+      "/organizacao/autenticacao/azure-ad",
+    );
+  });
+
   it("corrects in the index it is given: a Portuguese word misspelt is found in the Portuguese index", () => {
     expect(forgiving(pt.index, "autentificação").results[0]?.document.route).toBe(
       "/organizacao/autenticacao",

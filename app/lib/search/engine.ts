@@ -12,9 +12,10 @@
  * and "bigquery", and "bigquery xyzq" finds nothing.
  */
 import { flattenSectionText } from "../content/section-text";
-import { correctWord, lexiconOf, type Lexicon } from "./correct";
+import { correctBySound, correctWord, lexiconOf, splitJoined, type Lexicon } from "./correct";
 import { language } from "../language";
 import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "../language/fold";
+import { spelledLetters } from "../language/sound";
 import type { Reading } from "../language/read";
 import { countWords, isWordChar, wordPattern, wordSeparators, type WordCounts } from "../language/tokens";
 import type { SearchDocument } from "./types";
@@ -52,7 +53,7 @@ export interface Query {
 
 const edges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** Words shorter than this keep their ending: a stem of a short word is too easily another word's. */
-const shortestStemmed = 6;
+const shortestStemmed = 5;
 
 /**
  * The word without the ending another form of it may differ by (the language stack's stemmer:
@@ -806,16 +807,42 @@ function holds(document: PreparedDocument, term: Term): boolean {
   );
 }
 
+/** True when some item has these words side by side, apart by a space or a hyphen ("self-hosted"). */
+function written(index: SearchIndex, words: readonly string[]): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escape).join("[ -]")}(?![\\p{L}\\p{N}])`, "u");
+  return index.documents.some((document) => pattern.test(document.all));
+}
+
 /**
- * The query with each word that no item holds corrected to the nearest word of the index
- * (correct.ts), or `undefined` when no word needed or found a correction.
+ * A word no item holds, read as the index's own: the nearest word by its letters ("bigqeury"),
+ * the words it runs together ("dominiopersonalizado": no edit, so before a sound), the word it
+ * sounds like ("guguel"), the initialism it spells out by the letters' names ("aidi": "id"); the
+ * first that applies.
+ */
+function correction(index: SearchIndex, folded: string): string | undefined {
+  const word = correctWord(index.lexicon, folded);
+  if (word) return spelling(index, word);
+  const pieces = splitJoined(index.lexicon, folded, (words) => written(index, words));
+  if (pieces)
+    return pieces
+      .split(" ")
+      .map((piece) => spelling(index, piece))
+      .join(" ");
+  const alike = correctBySound(index.lexicon, folded, language.soundOf);
+  if (alike) return spelling(index, alike);
+  return spelledLetters(language.letterNames, folded).find((letters) => written(index, [letters]));
+}
+
+/**
+ * The query with each word that no item holds corrected to a word of the index (`correction`), or
+ * `undefined` when no word needed or found a correction.
  */
 export function correctQuery(index: SearchIndex, query: Query): Query | undefined {
   const corrections = new Map<string, string>();
   for (const term of query.terms) {
     if (index.documents.some((document) => holds(document, term))) continue;
-    const correction = correctWord(index.lexicon, term.folded);
-    if (correction) corrections.set(term.folded, spelling(index, correction));
+    const corrected = correction(index, term.folded);
+    if (corrected) corrections.set(term.folded, corrected);
   }
   return withCorrections(query, corrections);
 }
