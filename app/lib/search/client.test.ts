@@ -15,6 +15,7 @@ import { withFiles, writeShards, type shardBytes } from "./shards/write";
 import { testContent } from "../../../tests/support/content";
 import { contentIndexes } from "../../../tests/support/search-indexes";
 import {
+  misspellingCase,
   misspellings,
   misspellingsHoldout,
   readData,
@@ -24,9 +25,11 @@ import {
 import { z } from "zod";
 
 const indexes = contentIndexes(testContent());
-const spanishRelevance = [
+const spanishSets = [
   ...readData("search-relevance.es.json", z.array(relevanceCase)),
   ...readData("search-relevance.es-holdout.json", z.array(relevanceCase)),
+  ...readData("search-misspellings.es.json", z.array(misspellingCase)),
+  ...readData("search-misspellings.es-holdout.json", z.array(misspellingCase)),
 ];
 
 type Sizes = { [kind in keyof typeof shardBytes]: number };
@@ -84,7 +87,7 @@ function rankOf(found: ReturnType<typeof shownAs>, wanted: readonly string[]): n
   return at < 0 ? Infinity : at + 1;
 }
 
-const queries = [...relevanceSet, ...spanishRelevance, ...misspellings, ...misspellingsHoldout];
+const queries = [...relevanceSet, ...spanishSets, ...misspellings, ...misspellingsHoldout];
 
 /** The words of a query a correction changed at the start: the ones tiny lexicon shards cannot reach. */
 function correctedAtStart(query: string, corrected: string | undefined): boolean {

@@ -18,7 +18,9 @@
  */
 import type { Lang } from "../content/types";
 import { lookupOrder } from "../languages";
-import { correctWord, type Lexicon } from "./correct";
+import { correctBySound, correctWord, splitJoined, type Lexicon } from "./correct";
+import { language } from "../language";
+import { spelledLetters } from "../language/sound";
 import {
   indexOf,
   preparationLeft,
@@ -39,6 +41,7 @@ import {
 import {
   isSharded,
   pageShardOf,
+  rangeOf,
   termShardsFor,
   type LexiconShard,
   type PageShard,
@@ -46,7 +49,7 @@ import {
   type ShardedEntry,
   type TermShard,
 } from "./shards/format";
-import { matchPostings, shortestPrefix, type Matched } from "./shards/match";
+import { matchPostings, pagesOf, shortestPrefix, weightOf, type Matched } from "./shards/match";
 import { allowedEdits } from "./correct";
 
 /** What a search step loads: the entry, the shards of its words, its pages, or a correction's words. */
@@ -302,7 +305,7 @@ export class SearchClient {
   }
 
   /**
-   * The query with each word that no page holds corrected to the nearest word of the lexicon, or
+   * The query with each word that no page holds corrected to a word of the lexicon, or
    * `undefined` when no word needed or found a correction (engine.ts `correctQuery`).
    */
   private corrected(entry: ShardedEntry, query: Query): Query | undefined {
@@ -311,27 +314,96 @@ export class SearchClient {
     const corrections = new Map<string, string>();
     query.terms.forEach((term, at) => {
       if (held.slice(parts[at], parts[at + 1]).every(Boolean)) return;
-      const shards = this.lexiconShards(entry, term.folded);
-      if (shards.length === 0) return;
-      const lexicon = this.lexicon(shards);
-      const correction = correctWord(lexicon, term.folded);
-      if (correction) corrections.set(term.folded, spellingOf(shards, correction));
+      const correction = this.correction(entry, term.folded);
+      if (correction) corrections.set(term.folded, correction);
     });
     return withCorrections(query, corrections);
   }
 
   /**
-   * The lexicon shards a word's correction may be in: every length within the edits its length
-   * allows, and where a length is split by first letter, the shards of the word's first two letters
-   * (a reader rarely misses the first, and a swap moves the second there).
+   * A word no page holds, read as the help centre's own (engine.ts `correction`): the nearest word
+   * by its letters (the lexicon shards of the lengths within reach), the words it runs together,
+   * the word it sounds like (the shards of every length up to a little longer than it), the
+   * initialism it spells out by its letters' names. Words are found side by side, here, when one
+   * page holds them all: the postings do not say where in a page a word is.
    */
-  private lexiconShards(entry: ShardedEntry, word: string): { url: string; shard: LexiconShard }[] {
-    const bound = allowedEdits(word.length);
-    if (bound === 0) return [];
+  private correction(entry: ShardedEntry, folded: string): string | undefined {
+    const bound = allowedEdits(folded.length);
+    if (bound > 0) {
+      const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound);
+      const word = correctWord(this.lexicon(near), folded);
+      if (word) return spellingOf(near, word);
+    }
+    // Run together: every piece of three letters or more it may hold is looked up as a word of
+    // the vocabulary (the term shards, all at once), then the first split one page holds together.
+    const pieces = new Set<string>();
+    for (let start = 0; start < folded.length; start++)
+      for (let end = start + 3; end <= folded.length; end++) pieces.add(folded.slice(start, end));
+    const pieceShards = this.wordShards(entry, [...pieces]);
+    const known = new Map([...pieces].map((piece) => [piece, weightOf(pieceShards, piece)] as const));
+    const split = splitJoined(
+      { byLength: new Map(), weight: new Map([...known].filter(([, weight]) => weight > 0)) },
+      folded,
+      (words) => this.holdTogether(entry, words),
+    );
+    if (split)
+      return split
+        .split(" ")
+        .map((piece) => this.spelling(entry, piece))
+        .join(" ");
+    const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach);
+    const lexicon = this.lexicon(shards);
+    const alike = correctBySound(lexicon, folded, language.soundOf);
+    if (alike) return spellingOf(shards, alike);
+    const initialisms = spelledLetters(language.letterNames, folded);
+    this.wordShards(entry, initialisms);
+    return initialisms.find((letters) => this.holdTogether(entry, [letters]));
+  }
+
+  /** The term shards that would hold these words (each only the one its range puts it in). */
+  private wordShards(entry: ShardedEntry, words: readonly string[]): TermShard[] {
+    const starts = entry.terms.map(({ from }) => from);
+    const shards = new Set(words.map((word) => rangeOf(starts, word)));
+    return this.need<TermShard>(
+      entry.lang,
+      "terms",
+      [...shards].map((shard) => entry.terms[shard]!.file),
+    );
+  }
+
+  /** How the pages write a word: the lexicon shard of its length and first letter says. */
+  private spelling(entry: ShardedEntry, word: string): string {
+    if (word.length < 3) return word;
+    return spellingOf(this.lexiconShards(entry, word, word.length, word.length), word);
+  }
+
+  /** Whether one page holds every word (each as a word of its own). */
+  private holdTogether(entry: ShardedEntry, words: readonly string[]): boolean {
+    const shards = this.wordShards(entry, words);
+    let pages: Set<number> | undefined;
+    for (const word of words) {
+      const holding = pagesOf(shards, word);
+      pages = pages ? new Set([...pages].filter((page) => holding.has(page))) : holding;
+      if (pages.size === 0) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The lexicon shards of the lengths from `shortest` to `longest`, and where a length is split by
+   * first letter, the shards of the word's first two letters (a reader rarely misses the first,
+   * and a swap moves the second there).
+   */
+  private lexiconShards(
+    entry: ShardedEntry,
+    word: string,
+    shortest: number,
+    longest: number,
+  ): { url: string; shard: LexiconShard }[] {
     const letters = new Set(word.slice(0, 2));
     const files = entry.lexicon.filter(
       ({ length, letter }) =>
-        Math.abs(length - word.length) <= bound && (letter === undefined || letters.has(letter)),
+        length >= shortest && length <= longest && (letter === undefined || letters.has(letter)),
     );
     const urls = files.map(({ file }) => file);
     return this.need<LexiconShard>(entry.lang, "lexicon", urls).map((shard, at) => ({
@@ -357,6 +429,9 @@ export class SearchClient {
     return lexicon;
   }
 }
+
+/** How much longer than a misspelt word the word it sounds like may be, in letters. */
+const soundReach = 3;
 
 const excerptOf = ({ excerptLength }: FindOptions) => (excerptLength ? { excerptLength } : {});
 

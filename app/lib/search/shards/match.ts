@@ -51,6 +51,32 @@ function wordsStarting(
       visit(shard.words[at]!, shard.postings[at]!);
 }
 
+/** The pages using `word` itself, from the shards holding it. */
+export function pagesOf(shards: readonly TermShard[], word: string): Set<number> {
+  const pages = new Set<number>();
+  for (const shard of shards) {
+    const at = lowerBound(shard.words, word);
+    if (shard.words[at] === word) forEachPosting(shard.postings[at]!, (page) => pages.add(page));
+  }
+  return pages;
+}
+
+/**
+ * How much `word` weighs as a correction, from its postings: a page per page using it, two more per
+ * page naming it in its title or keywords (write.ts counts each of those fields; 0: not a word).
+ */
+export function weightOf(shards: readonly TermShard[], word: string): number {
+  let weight = 0;
+  for (const shard of shards) {
+    const at = lowerBound(shard.words, word);
+    if (shard.words[at] === word)
+      forEachPosting(shard.postings[at]!, (_page, fields) => {
+        weight += fields & (fieldBits.title | fieldBits.keyword) ? 3 : 1;
+      });
+  }
+  return weight;
+}
+
 /** Calls `visit(word, postings)` for each title, keyword or description word with `part` inside it, not at its start. */
 function wordsHolding(
   shards: readonly TermShard[],
