@@ -126,6 +126,28 @@ async function timeKeystrokes(page: Page, queries: readonly string[]): Promise<n
   return times;
 }
 
+/**
+ * Opens `url` on a fresh page and types `word` into the header's search box, a key every 60 ms,
+ * until the first result shows: the bytes once the page had settled, and the first key's and the
+ * first result's times.
+ */
+async function firstSearch(fresh: Awaited<ReturnType<typeof freshPage>>, url: string, word: string) {
+  await fresh.page.addInitScript(watch, {
+    startSelector: "[data-testid=search-input]",
+    start: "keydown",
+    endSelector: "[data-testid=search-result]",
+  });
+  await open(fresh.page, url);
+  const settled = fresh.bytes();
+  await fresh.page.getByTestId("search-input").click();
+  await fresh.page.keyboard.type(word, { delay: 60 });
+  await fresh.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
+  const marks = await fresh.page.evaluate(
+    () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
+  );
+  return { settled, marks };
+}
+
 export async function measureReader({
   origin,
   articlePath,
@@ -151,21 +173,9 @@ export async function measureReader({
     // A first search: the box focused, a word typed, until the first result shows.
     const search = await freshPage(browser);
     contexts.push(search.context);
-    await search.page.addInitScript(watch, {
-      startSelector: "[data-testid=search-input]",
-      start: "keydown",
-      endSelector: "[data-testid=search-result]",
-    });
     await search.page.addInitScript(watchKeystrokes);
-    await open(search.page, origin + articlePath);
-    const settled = search.bytes();
-    await search.page.getByTestId("search-input").click();
-    await search.page.keyboard.type(word, { delay: 60 });
-    await search.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
+    const { settled, marks } = await firstSearch(search, origin + articlePath, word);
     const searchBytes = search.bytes();
-    const marks = await search.page.evaluate(
-      () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
-    );
     // Warm now (the index, the matcher and React loaded): each key at 4x CPU.
     await search.cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions[0]!.cpu! });
     const times = await timeKeystrokes(search.page, queries);
@@ -173,19 +183,8 @@ export async function measureReader({
     // The same first search on a phone network: the round trips and bytes of its files.
     const phone = await freshPage(browser);
     contexts.push(phone.context);
-    await phone.page.addInitScript(watch, {
-      startSelector: "[data-testid=search-input]",
-      start: "keydown",
-      endSelector: "[data-testid=search-result]",
-    });
     await phone.cdp.send("Network.emulateNetworkConditions", phoneNetwork);
-    await open(phone.page, origin + articlePath);
-    await phone.page.getByTestId("search-input").click();
-    await phone.page.keyboard.type(word, { delay: 60 });
-    await phone.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
-    const phoneMarks = await phone.page.evaluate(
-      () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
-    );
+    const { marks: phoneMarks } = await firstSearch(phone, origin + articlePath, word);
 
     // A first answer, the answering service off: the assistant composes it in the page.
     const ask = await freshPage(browser);

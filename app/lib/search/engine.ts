@@ -18,6 +18,7 @@ import { fold, foldWithMap, mergeRanges, toOriginalRange, type Range } from "../
 import { spelledLetters } from "../language/sound";
 import type { Reading } from "../language/read";
 import { countWords, isWordChar, wordPattern, wordSeparators, type WordCounts } from "../language/tokens";
+import { lowerBound } from "./sorted";
 import type { SearchDocument } from "./types";
 
 export const resultLimit = 30;
@@ -405,18 +406,6 @@ export function matchQuality(field: string, term: string): number {
     from = at + 1;
   }
   return best;
-}
-
-/** Index of the first word of `vocabulary` not sorted before `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (words[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** 1 when `form` is one of the words, 0.8 when a word starts with it, 0 otherwise. */

@@ -14,6 +14,7 @@ import { language } from "../../language";
 import { ranking, termWeights, type CorpusStats, type Query, type Term } from "../engine";
 import { fieldBits, mostCounted, type Postings, type TermShard } from "./format";
 import { forEachPosting } from "./postings";
+import { lowerBound } from "../sorted";
 
 /** A term shorter than this matches only as a whole word (sharded: its prefix would span many shards). */
 export const shortestPrefix = 3;
@@ -27,18 +28,6 @@ const fieldPoints: readonly [bit: number, points: number][] = [
   [fieldBits.body, ranking.field.body],
 ];
 const fieldCount = fieldPoints.length;
-
-/** Index of the first word of a sorted list not sorted before `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (words[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** Calls `visit(word, postings)` for each word of the shards starting with `prefix`. */
 function wordsStarting(
