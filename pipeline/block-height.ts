@@ -40,25 +40,30 @@ const breakAnywhere = "\u200b";
 /** The words of `text`: what lies between the places a line may break. */
 const wordsOf = (text: string) => text.split(/[\s\u200b]+/).filter(Boolean);
 
-/** Lines of `text` wrapped greedily at spaces in `width` px; a word wider than the line takes lines of its own. */
+/**
+ * Lines of `text` wrapped greedily at spaces (and where a value may break anywhere) in `width` px,
+ * a character's width at least; a word wider than the line takes lines of its own.
+ */
 function wrappedLines(text: string, width: number, font: Font): number {
-  const words = wordsOf(text);
-  if (words.length === 0) return 0;
   const em = font.size * font.width;
-  const space = charEm(" ") * em;
-  let lines = 1;
+  const room = Math.max(width, em);
+  let lines = 0;
   let used = 0;
-  for (const word of words) {
-    let wordWidth = 0;
-    for (const char of word) wordWidth += charEm(char) * em;
-    if (used > 0 && used + space + wordWidth > width) {
-      lines++;
-      used = 0;
+  // The width between the last word and the next: a space's, or none where a value breaks.
+  let gap = 0;
+  for (const part of text.split(/(\s+|\u200b)/)) {
+    if (part === "" || part === breakAnywhere) continue;
+    if (/^\s+$/.test(part)) {
+      gap = charEm(" ") * em;
+      continue;
     }
-    if (used === 0 && wordWidth > width) {
-      lines += Math.ceil(wordWidth / width) - 1;
-      used = wordWidth % width;
-    } else used += (used > 0 ? space : 0) + wordWidth;
+    let wordWidth = 0;
+    for (const char of part) wordWidth += charEm(char) * em;
+    if (lines === 0 || used + gap + wordWidth > room) {
+      lines += Math.ceil(wordWidth / room);
+      used = wordWidth % room || room;
+    } else used += gap + wordWidth;
+    gap = 0;
   }
   return lines;
 }
@@ -214,7 +219,7 @@ function tableHeight(table: Element, width: number): number {
           if (!cell) return 0;
           const text = textOf(cell).trim();
           if (cell.tagName === "th") return textWidth(text) * 1.1;
-          return Math.max(0, ...wordsOf(text).map(textWidth)) + inlineControls([cell]) * 32;
+          return Math.max(0, ...wordsOf(text).map(textWidth)) + inlineControls([cell]) * 44;
         }),
       ) + padding,
   );
@@ -231,6 +236,8 @@ function tableHeight(table: Element, width: number): number {
   const widths = least.map((value, column) =>
     Math.min(most[column]!, value + (wants > 0 ? (spare * (most[column]! - value)) / wants : 0)),
   );
+  // The shares the browser gives the columns are the roughest part of the model: nearly half as much again.
+  const roughness = 1.45;
   return rows.reduce((sum, row, index) => {
     const tallest = Math.max(
       small.line,
@@ -242,7 +249,10 @@ function tableHeight(table: Element, width: number): number {
       ),
     );
     return (
-      sum + tallest + 19.2 + (row.childNodes.some((cell) => isElement(cell) && cell.tagName === "td") ? 1 : 0)
+      sum +
+      tallest * roughness +
+      19.2 +
+      (row.childNodes.some((cell) => isElement(cell) && cell.tagName === "td") ? 1 : 0)
     );
   }, 0);
 }
