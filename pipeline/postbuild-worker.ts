@@ -2,8 +2,9 @@
  * A postbuild worker (pipeline/pool.ts): the per-file work of pipeline/postbuild.ts, one file at a
  * time, so the build's cores share it and only the files being worked on are in memory.
  * - `markdown`: an article's Markdown version (pipeline/markdown.ts), written beside its page;
- * - `page`: a pre-rendered page's icons inlined from the sprite, its Content-Security-Policy computed
- *   and its compressed copies written (the page is final after its icons);
+ * - `page`: a pre-rendered page's icons inlined from the sprite, its article's later blocks given
+ *   their estimated heights (block-estimates.ts), its Content-Security-Policy computed and its
+ *   compressed copies written (the page is final after those);
  * - `compress`: any other file's compressed copies.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { workerData } from "node:worker_threads";
 import { openCache } from "./build-cache";
 import { writeCompressed } from "./compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { withBlockEstimates } from "./block-estimates";
 import { inlineIcons } from "./inline-icons";
 import { articleMarkdown } from "./markdown";
 import { serve } from "./pool-worker";
@@ -45,7 +47,7 @@ serve<PostbuildTask, PostbuildResult>((task) => {
     }
     case "page": {
       const built = readFileSync(task.file, "utf8");
-      const html = inlineIcons(built, symbols);
+      const html = withBlockEstimates(inlineIcons(built, symbols));
       if (html !== built) writeFileSync(task.file, html);
       const policy = contentSecurityPolicy(inlineScriptHashes(html));
       writeCompressed(task.file, cache, Buffer.from(html));

@@ -6,7 +6,8 @@
  *   the whole language while it stays under the size agents can take in (llms-full.ts);
  * - `opensearch.xml` for each language (pipeline/opensearch.ts), which every page links;
  * - `sitemap.xml` (with hreflang alternates) and `robots.txt`;
- * - each page's icons inlined from the sprite (see inline-icons.ts);
+ * - each page's icons inlined from the sprite (see inline-icons.ts), and an article's later blocks
+ *   their estimated heights for the lazy layout (see block-estimates.ts);
  * - `build/security/csp.json` and `build/security/nginx-csp.conf`: each page's Content-Security-
  *   Policy, allowing its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval');
  * - `build/nginx/languages.conf`: nginx's URL rules of the languages under a prefix (nginx-languages.ts);

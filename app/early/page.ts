@@ -115,19 +115,20 @@ try {
 /**
  * A jump lays out every block. What the reader went to stays put while the blocks above
  * take their real heights: the end of the page after a jump there, a section followed by a link,
- * else the block at the top of the screen.
+ * else the block at the top of the screen. The estimates may be taller or shorter than the real
+ * heights, so the end is gone back to rather than moved by the difference: a page that got shorter
+ * has already brought the reader up to its new end.
  */
 function layOutEverything() {
   const blocks = document.querySelectorAll(".prose-article>*");
   let anchor = window.location.hash ? document.querySelector(":target") : null;
-  if (!anchor && window.scrollY + window.innerHeight >= root.scrollHeight - 1) anchor = root;
-  for (let index = 0; !anchor && index < blocks.length; index++)
+  const atEnd = !anchor && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+  for (let index = 0; !anchor && !atEnd && index < blocks.length; index++)
     if (blocks[index]!.getBoundingClientRect().bottom > 0) anchor = blocks[index]!;
-  const top = (element: Element) =>
-    element === root ? root.scrollHeight : element.getBoundingClientRect().top;
-  const before = anchor ? top(anchor) : 0;
+  const before = anchor ? anchor.getBoundingClientRect().top : 0;
   root.removeAttribute(lazyLayoutAttribute);
-  if (anchor) window.scrollBy(0, top(anchor) - before);
+  if (atEnd) window.scrollTo(0, root.scrollHeight);
+  else if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
 }
 
 // Apple's keyboards: from the client hints where the browser has them, else navigator.platform.

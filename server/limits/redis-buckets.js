@@ -66,12 +66,17 @@ const logLine = (level, message, fields = {}) => {
 /**
  * `promise`, or a rejection once `commandTimeoutMs` have passed. The client's own command timeout
  * covers only a command waiting to be written, not one Redis never answers (a hung server).
+ *
+ * The deadline is judged after reading what has arrived: an event loop runs its due timers before
+ * it reads its sockets, so a process kept busy past the deadline (a loaded machine) would otherwise
+ * blame Redis for an answer that came in on time and lies unread. The rejection therefore waits for
+ * the loop's next check phase (setImmediate), which comes after that read.
  * @template T @param {Promise<T>} promise @param {number} commandTimeoutMs @returns {Promise<T>}
  */
 const withinTimeout = (promise, commandTimeoutMs) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`Redis did not answer within ${commandTimeoutMs} ms`)),
+      () => setImmediate(() => reject(new Error(`Redis did not answer within ${commandTimeoutMs} ms`))),
       commandTimeoutMs,
     );
     promise.then(
@@ -131,9 +136,16 @@ export function redisBuckets(
   client.on("error", down);
   client.on("ready", up);
   let closed = false;
-  const connecting = client.connect().catch((/** @type {unknown} */ error) => {
-    if (!closed) down(error);
-  });
+  // The connection starts once the caller's synchronous work is done. Its timeout runs on this
+  // process's clock, and the timers phase comes before the sockets are read: a start-up that keeps
+  // the process busy past connectTimeoutMs right after this call (a cluster's primary forking its
+  // workers on a loaded machine) would fail a connection Redis had accepted at once, and say Redis
+  // was unreachable.
+  const connecting = new Promise((resolve) => setImmediate(resolve))
+    .then(() => (closed ? undefined : client.connect()))
+    .catch((/** @type {unknown} */ error) => {
+      if (!closed) down(error);
+    });
 
   /** The script by its digest; loaded by EVAL the first time, or again after Redis restarted empty. */
   const run = async (/** @type {string} */ key, /** @type {BucketLimit} */ limit) => {

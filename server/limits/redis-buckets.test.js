@@ -130,3 +130,73 @@ describe("rate limits with a Redis never reached", { timeout: 120_000 }, () => {
     await store.close();
   });
 });
+
+/** Keeps this process busy, as a loaded machine or a start-up's synchronous work does. */
+const busyFor = (/** @type {number} */ ms) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    // Nothing: the event loop is held.
+  }
+};
+
+// A process held busy is not a Redis that failed: its timers fire before its sockets are read, so a
+// deadline that passed during the pause must not blame Redis for what arrived in time.
+describe.skipIf(skip)("rate limits in Redis, from a busy process", { timeout: 120_000 }, () => {
+  /** @type {Awaited<ReturnType<typeof startRedis>>} */
+  let redis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 120_000);
+  afterAll(async () => {
+    redis?.resume();
+    await redis?.kill();
+  });
+
+  it("connects when the start-up that created the store keeps the process busy past the connection's timeout", async () => {
+    /** @type {string[]} */
+    const said = [];
+    const store = redisBuckets(
+      redis.url,
+      { mcp: { rate: 1 / 60, burst: 2 } },
+      {
+        log: (_level, message) => void said.push(message),
+      },
+    );
+    // A cluster's primary forks its workers right after creating the store (connectTimeoutMs is 1 s).
+    busyFor(1500);
+    try {
+      await eventually(() => said.length > 0, "the log line");
+      expect(said).toEqual(["rate limits: buckets shared through Redis"]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("takes an answer that came in while the process was busy past the command's timeout", async () => {
+    /** @type {string[]} */
+    const said = [];
+    const store = redisBuckets(
+      redis.url,
+      { mcp: { rate: 1 / 60, burst: 2 } },
+      {
+        log: (_level, message) => void said.push(message),
+      },
+    );
+    try {
+      await eventually(() => said.length > 0, "the connection");
+      // Redis holds the command, sent at once, until the process is busy (so no answer is read
+      // before), then answers during the pause, long before it ends; the deadline (250 ms) passes
+      // meanwhile.
+      redis.pause();
+      const verdict = store.take("mcp", "203.0.113.20");
+      setTimeout(() => {
+        redis.resume();
+        busyFor(1500);
+      }, 50);
+      expect(await verdict).toEqual({ allowed: true });
+      expect(said).toEqual(["rate limits: buckets shared through Redis"]);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // (content-visibility in app.css, switched on by app/early/page.ts). These tests hold it to what
 // a reader must not notice: nothing moves because of it, and a reload or a link to a section puts
 // the reader exactly where the browser would without it.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const articles = [
@@ -201,3 +202,74 @@ test("after reading down a freshly loaded article, a reload shows the same place
     .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
     .toBe(before);
 });
+
+/** Two articles whose copy buttons and links sat over the next blocks' on a phone while the estimates were one height for all. */
+const audited = ["/organizacao/autenticacao/google", "/en/organizacao/infraestrutura-self-hosted-gcp"];
+
+for (const path of audited)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    // Lighthouse's phone.
+    { width: 412, height: 823 },
+  ])
+    test(`${path}, freshly loaded at ${viewport.width}x${viewport.height}: no control is covered by another, even in blocks not laid out yet`, async ({
+      page,
+    }) => {
+      // What a phone audit does (axe's target-size rule over the whole page, right after the load):
+      // a block not laid out yet is as tall as its estimate while its controls are measured where
+      // they really are, so a short estimate puts them over the next block's.
+      await page.setViewportSize(viewport);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(lazy(page)).toHaveCount(1);
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ["violations"] })
+        .withRules(["target-size"])
+        .analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+      ).toEqual([]);
+      await expect(lazy(page)).toHaveCount(1);
+    });
+
+for (const { width, property } of [
+  { width: 390, property: "--block-phone" },
+  { width: 1280, property: "--block-wide" },
+])
+  test(`at ${width} px, a block holding a control is never taller than the estimate it is laid out lazily with`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...articles, ...audited]) {
+      await page.goto(path);
+      const blocks = await page
+        .locator(".prose-article > :nth-child(n + 6)")
+        .evaluateAll((elements, name) => {
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const control = "a[href], button, input, select, textarea, [tabindex]";
+          const estimates = elements.map(
+            (element) => parseFloat(getComputedStyle(element).getPropertyValue(name)) * rem,
+          );
+          // The real heights, every block laid out.
+          document.documentElement.removeAttribute("data-lazy-layout");
+          return elements.map((element, index) => ({
+            block: `${index + 6}: ${element.tagName.toLowerCase()} ${(element.textContent ?? "").slice(0, 40)}`,
+            estimate: estimates[index]!,
+            height: element.getBoundingClientRect().height,
+            control: element.matches(control) || element.querySelector(control) !== null,
+          }));
+        }, property);
+      expect(blocks.length, path).toBeGreaterThan(5);
+      // Every later block has its estimate from the build.
+      expect(
+        blocks.filter((block) => !(block.estimate > 0)).map((block) => block.block),
+        path,
+      ).toEqual([]);
+      expect(
+        blocks
+          .filter((block) => block.control && block.estimate < block.height)
+          .map((block) => `${block.block}: ${block.estimate} < ${block.height}`),
+        path,
+      ).toEqual([]);
+    }
+  });
