@@ -7,8 +7,8 @@
 //                                                      each failing audit found
 //   npx tsx scripts/audit-articles.js --tbt PATH...    performance of the paths given, RUNS times
 //                                                      each (3 by default), the pages in rotation:
-//                                                      the median TBT, main-thread work and CLS,
-//                                                      and TBT's range
+//                                                      the median TBT, main-thread work, CLS and
+//                                                      performance score, and TBT's range
 //
 // AUDIT_PORT (4406 by default) is the server's port. The bench (scripts/bench-lighthouse.js) covers
 // the other pages and the four scores.
@@ -95,6 +95,7 @@ try {
           tbt: value("total-blocking-time"),
           work: value("mainthread-work-breakdown"),
           cls: value("cumulative-layout-shift"),
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         });
       }
     for (const [path, all] of results) {
@@ -102,7 +103,8 @@ try {
       console.log(
         `${path}: TBT ${median(tbts).toFixed(0)} ms [${Math.min(...tbts).toFixed(0)}-${Math.max(...tbts).toFixed(0)}], ` +
           `main-thread work ${median(all.map((run) => run.work)).toFixed(0)} ms, ` +
-          `CLS ${median(all.map((run) => run.cls)).toFixed(3)} (median of ${all.length})`,
+          `CLS ${median(all.map((run) => run.cls)).toFixed(3)}, performance ${median(all.map((run) => run.score))} ` +
+          `(median of ${all.length})`,
       );
     }
   }
