@@ -75,6 +75,41 @@ function rank(lang: Lang, item: Pick<RelevanceCase, "query" | "expect">): number
   return at < 0 ? Infinity : at + 1;
 }
 
+/**
+ * A half of a search set scored: the share at rank 1 and in the top 3 beside its baseline (held
+ * to the targets in the tuning half, reported in the held-out one); each query not first is listed
+ * in `missed`.
+ */
+function rankFigures(
+  lang: Lang,
+  set: readonly Pick<RelevanceCase, "query" | "expect">[],
+  tuning: boolean,
+  measured: { tuning: { first: number; topThree: number }; heldOut: { first: number; topThree: number } },
+  missed: string[],
+): Figure[] {
+  const common = shareOf(baseline.tolerance.share);
+  const ranks = set.map((item) => ({ item, rank: rank(lang, item) }));
+  const name = tuning ? "tuning half" : "held-out half";
+  const base = tuning ? measured.tuning : measured.heldOut;
+  for (const { item, rank } of ranks) if (rank > 1) missed.push(`${name}: ${item.query} → ${rank}`);
+  return [
+    {
+      name: `${name}: at rank 1 (${set.length})`,
+      value: ranks.filter(({ rank }) => rank === 1).length / set.length,
+      baseline: base.first,
+      ...common,
+      ...(tuning ? { target: targets.searchFirst } : { reportOnly: true as const }),
+    },
+    {
+      name: `${name}: in the top 3 (${set.length})`,
+      value: ranks.filter(({ rank }) => rank <= 3).length / set.length,
+      baseline: base.topThree,
+      ...common,
+      ...(tuning ? { target: targets.searchTopThree } : { reportOnly: true as const }),
+    },
+  ];
+}
+
 describe("every language has evaluation sets", () => {
   it("in the shared sets or in files of its own, for search, citations and facts", () => {
     for (const lang of languages) {
@@ -101,32 +136,12 @@ describe.each(ownLanguages)("the evaluation sets of %s", (lang) => {
     "search: the right page in the top 3 for every query and first for 90% of the tuning half",
     scoring,
     () => {
-      const common = shareOf(baseline.tolerance.share);
       const figures: Figure[] = [];
       const missed: string[] = [];
       for (const half of ["", "-holdout"] as const) {
         const set = read("search-relevance", half, relevanceCase);
-        const ranks = set.map((item) => ({ item, rank: rank(lang, item) }));
         const tuning = half === "";
-        const name = tuning ? "tuning half" : "held-out half";
-        const base = tuning ? measured!.relevance.tuning : measured!.relevance.heldOut;
-        figures.push(
-          {
-            name: `${name}: at rank 1 (${set.length})`,
-            value: ranks.filter(({ rank }) => rank === 1).length / set.length,
-            baseline: base.first,
-            ...common,
-            ...(tuning ? { target: targets.searchFirst } : { reportOnly: true as const }),
-          },
-          {
-            name: `${name}: in the top 3 (${set.length})`,
-            value: ranks.filter(({ rank }) => rank <= 3).length / set.length,
-            baseline: base.topThree,
-            ...common,
-            ...(tuning ? { target: targets.searchTopThree } : { reportOnly: true as const }),
-          },
-        );
-        for (const { item, rank } of ranks) if (rank > 1) missed.push(`${name}: ${item.query} → ${rank}`);
+        figures.push(...rankFigures(lang, set, tuning, measured!.relevance, missed));
       }
       const failures = checkFigures(`search relevance, ${lang}`, source, figures);
       if (failures.length) console.log(missed.join("\n"));
@@ -138,32 +153,12 @@ describe.each(ownLanguages)("the evaluation sets of %s", (lang) => {
     "search forgives misspellings: the right page in the top 3 for every query and first for 90% of the tuning half",
     scoring,
     () => {
-      const common = shareOf(baseline.tolerance.share);
       const figures: Figure[] = [];
       const missed: string[] = [];
       for (const half of ["", "-holdout"] as const) {
         const set = read("search-misspellings", half, misspellingCase, 10);
-        const ranks = set.map((item) => ({ item, rank: rank(lang, item) }));
         const tuning = half === "";
-        const name = tuning ? "tuning half" : "held-out half";
-        const base = tuning ? measured!.misspellings.tuning : measured!.misspellings.heldOut;
-        figures.push(
-          {
-            name: `${name}: at rank 1 (${set.length})`,
-            value: ranks.filter(({ rank }) => rank === 1).length / set.length,
-            baseline: base.first,
-            ...common,
-            ...(tuning ? { target: targets.searchFirst } : { reportOnly: true as const }),
-          },
-          {
-            name: `${name}: in the top 3 (${set.length})`,
-            value: ranks.filter(({ rank }) => rank <= 3).length / set.length,
-            baseline: base.topThree,
-            ...common,
-            ...(tuning ? { target: targets.searchTopThree } : { reportOnly: true as const }),
-          },
-        );
-        for (const { item, rank } of ranks) if (rank > 1) missed.push(`${name}: ${item.query} → ${rank}`);
+        figures.push(...rankFigures(lang, set, tuning, measured!.misspellings, missed));
       }
       const failures = checkFigures(`search misspellings, ${lang}`, source, figures);
       if (missed.length) console.log(`not first:\n${missed.join("\n")}`);
