@@ -116,6 +116,7 @@ export class SearchClient {
   private readonly prepared = new Map<string, PreparedDocument>();
   private readonly lexicons = new Map<string, Lexicon>();
   private readonly wholes = new Map<Lang, SearchIndex>();
+  private lastMatch: { entry: ShardedEntry; query: Query; matched: Matched } | undefined;
 
   constructor(
     /** The URL of a language's entry file. */
@@ -261,8 +262,12 @@ export class SearchClient {
 
   /** Which pages hold `query`, from the postings of its words. */
   private matched(entry: ShardedEntry, query: Query): Matched {
+    // A query is matched once: its corrections and its ranking read the same match.
+    if (this.lastMatch?.entry === entry && this.lastMatch.query === query) return this.lastMatch.matched;
     const words = byWords(query);
-    return matchPostings(this.termShards(entry, words.terms), words, entry.pages);
+    const matched = matchPostings(this.termShards(entry, words.terms), words, entry.pages);
+    this.lastMatch = { entry, query, matched };
+    return matched;
   }
 
   private rank(entry: ShardedEntry, query: Query, options: FindOptions): SearchResult[] {
