@@ -14,6 +14,8 @@
 import { gzipSync } from "node:zlib";
 import { writeShards, type WrittenShards } from "../app/lib/search/shards/write";
 import type { SearchIndexFile } from "../app/lib/search/types";
+import type { retrievalFigures } from "../app/lib/assistant/figures";
+import type { QuestionsFile } from "../app/lib/assistant/questions-file";
 
 /** The most compressed bytes of a language's documents that are still fetched whole. */
 export const wholeUpTo = 96 * 1024;
@@ -37,8 +39,24 @@ export interface SearchFiles {
   sharded?: WrittenShards;
 }
 
-export function searchFiles(file: SearchIndexFile, mode: ShardMode): SearchFiles {
+/**
+ * A language's search files. Sharded, they carry the assistant's figures and readers' questions
+ * too (shards/format.ts), so the assistant reads the shards its question needs rather than the
+ * whole documents and questions files.
+ */
+export async function searchFiles(
+  file: SearchIndexFile,
+  questions: QuestionsFile,
+  mode: ShardMode,
+  /** The assistant's figures function, loaded only when a language is sharded (pipeline/assistant-figures.ts). */
+  figuresOf: () => Promise<typeof retrievalFigures>,
+): Promise<SearchFiles> {
   const whole = JSON.stringify(file);
   const shard = mode === "always" || (mode === "auto" && gzipSync(whole).length > wholeUpTo);
-  return shard ? { whole, sharded: writeShards(file.lang, file.documents) } : { whole };
+  if (!shard) return { whole };
+  const assistant = {
+    figures: (await figuresOf())(file.documents, questions.articles),
+    questions: questions.articles,
+  };
+  return { whole, sharded: writeShards(file.lang, file.documents, { assistant }) };
 }

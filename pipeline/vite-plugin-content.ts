@@ -7,8 +7,6 @@
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
  *   first shows intent on a search box.
- * - `virtual:search-documents`: the URL of each language's documents as one file, the assistant's
- *   corpus (the same file as the search entry when search reads it whole).
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
  * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
@@ -24,10 +22,11 @@ import { packNav } from "../app/lib/content/packed-nav";
 import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
 import { languages } from "../app/lib/content/types";
 import type { SearchIndexFile } from "../app/lib/search/types";
-import { buildQuestionsFile } from "../app/lib/assistant/questions-file";
+import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { withFiles } from "../app/lib/search/shards/write";
 import { searchFiles, shardMode } from "./search-files";
+import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
 import { buildIconSprite } from "./icon-sprite";
@@ -36,10 +35,9 @@ const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
 const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
-const DOCUMENTS = "virtual:search-documents";
 const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
-const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, DOCUMENTS, QUESTIONS, SECTIONS];
+const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS, SECTIONS];
 
 /** The generated asset of a category's sidebar links in one language. */
 const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
@@ -59,9 +57,12 @@ function fingerprinted(name: string, extension: string, source: string): Generat
  * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
  * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
  */
-function searchAssets(file: SearchIndexFile): [string, GeneratedAsset][] {
+async function searchAssets(
+  file: SearchIndexFile,
+  questions: QuestionsFile,
+): Promise<[string, GeneratedAsset][]> {
   const { lang } = file;
-  const { whole, sharded } = searchFiles(file, shardMode());
+  const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
   const documents = fingerprinted(`search-${lang}`, "json", whole);
   if (!sharded)
     return [
@@ -88,18 +89,20 @@ export function contentPlugin(): Plugin {
   // Files generated from content, named by their hash; rebuilt when content changes.
   let assets: Promise<Record<string, GeneratedAsset>> | undefined;
   const generatedAssets = () =>
-    (assets ??= buildIconSprite(allIconNames).then((svg): Record<string, GeneratedAsset> => {
+    (assets ??= buildIconSprite(allIconNames).then(async (svg): Promise<Record<string, GeneratedAsset>> => {
       const built = load();
       const { registry, bodies } = built;
+      const questions = Object.fromEntries(languages.map((lang) => [lang, buildQuestionsFile(built, lang)]));
+      const search = await Promise.all(
+        languages.map((lang) => searchAssets(buildSearchIndex(registry, bodies, lang), questions[lang]!)),
+      );
       return {
         icons: fingerprinted("icons", "svg", svg),
-        ...Object.fromEntries(
-          languages.flatMap((lang) => searchAssets(buildSearchIndex(registry, bodies, lang))),
-        ),
+        ...Object.fromEntries(search.flat()),
         ...Object.fromEntries(
           languages.map((lang) => [
             `questions-${lang}`,
-            fingerprinted(`questions-${lang}`, "json", JSON.stringify(buildQuestionsFile(built, lang))),
+            fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions[lang])),
           ]),
         ),
         ...Object.fromEntries(
@@ -131,7 +134,6 @@ export function contentPlugin(): Plugin {
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [
         [SEARCH, "search-entry"],
-        [DOCUMENTS, "search"],
         [QUESTIONS, "questions"],
       ] as const) {
         if (id !== `\0${virtualId}`) continue;

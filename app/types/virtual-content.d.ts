@@ -23,13 +23,6 @@ declare module "virtual:search-index" {
   export default urls;
 }
 
-declare module "virtual:search-documents" {
-  import type { Lang } from "~/lib/languages";
-  /** URL of each language's fingerprinted documents (a `SearchIndexFile`), the assistant's corpus. */
-  const urls: Record<Lang, string>;
-  export default urls;
-}
-
 declare module "virtual:assistant-questions" {
   import type { Lang } from "~/lib/languages";
   /** URL of each language's fingerprinted readers' questions by section (a `QuestionsFile`). */

@@ -1,7 +1,14 @@
 /** Scores the assistant against an evaluation set; shared by the evaluation tests and the bench. */
 import { answer, answerText, type Corpora } from "../../app/lib/assistant/answer";
 import { fold } from "../../app/lib/language/fold";
+import type { Lang } from "../../app/lib/languages";
 import type { EvalCase, FactCase } from "./sets";
+
+/** The corpora every question reads, or those a question reads (a sharded language's: assistant/corpora.ts). */
+export type CorporaOf = Corpora | ((question: string, lang: Lang) => Corpora);
+
+const corporaFor = (corpora: CorporaOf, question: string, lang: Lang) =>
+  typeof corpora === "function" ? corpora(question, lang) : corpora;
 
 export interface Evaluation {
   /** On-topic questions (those with a route). */
@@ -17,7 +24,7 @@ export interface Evaluation {
   misses: string[];
 }
 
-export function evaluate(set: readonly EvalCase[], corpora: Corpora): Evaluation {
+export function evaluate(set: readonly EvalCase[], corpora: CorporaOf): Evaluation {
   const result: Evaluation = {
     onTopic: 0,
     first: 0,
@@ -28,7 +35,7 @@ export function evaluate(set: readonly EvalCase[], corpora: Corpora): Evaluation
     misses: [],
   };
   for (const item of set) {
-    const reply = answer(item.question, corpora, item.lang);
+    const reply = answer(item.question, corporaFor(corpora, item.question, item.lang), item.lang);
     const citations = reply.kind === "answer" ? reply.citations.map((citation) => citation.passage) : [];
     if (item.route === null) {
       result.offTopic++;
@@ -61,10 +68,12 @@ export interface FactEvaluation {
   misses: string[];
 }
 
-export function evaluateFacts(set: readonly FactCase[], corpora: Corpora): FactEvaluation {
+export function evaluateFacts(set: readonly FactCase[], corpora: CorporaOf): FactEvaluation {
   const result: FactEvaluation = { total: set.length, held: 0, misses: [] };
   for (const item of set) {
-    const text = fold(answerText(answer(item.question, corpora, item.lang)));
+    const text = fold(
+      answerText(answer(item.question, corporaFor(corpora, item.question, item.lang), item.lang)),
+    );
     const missing = item.facts.filter((group) => !group.some((word) => text.includes(fold(word))));
     if (missing.length === 0) result.held++;
     else

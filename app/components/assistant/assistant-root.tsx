@@ -14,8 +14,7 @@ import { IconButton } from "~/components/ui/icon-button";
 import { searchFor } from "~/components/search/search";
 import { useLang } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
-import { assistantCorpus } from "~/lib/assistant/corpus-query";
-import { dataCache } from "~/lib/data-cache";
+import { assistantCorpora } from "~/lib/search/load-index";
 import { whenIdle } from "~/lib/idle";
 import { AssistantMessage } from "./assistant-message";
 import { triggerButton, type AskRequest } from "./assistant";
@@ -53,7 +52,7 @@ export default function AssistantRoot({
   // preparing them is long work the dialog does not need to appear (a question asked sooner
   // loads them itself).
   useEffect(() => {
-    if (open) return whenIdle(() => dataCache.prefetch(assistantCorpus(lang)), corpusWait);
+    if (open) return whenIdle(() => assistantCorpora.prefetch(lang), corpusWait);
   }, [open, lang]);
 
   // A question handed over by the search panel is asked at once.

@@ -8,8 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { SupportPrompt } from "~/components/support/support-link";
 import { Icon } from "~/components/ui/icon";
 import { cn, focusRing } from "~/lib/cn";
-import { assistantCorpus } from "~/lib/assistant/corpus-query";
-import { dataCache } from "~/lib/data-cache";
+import { assistantCorpora } from "~/lib/search/load-index";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import { furtherArticles, type FurtherArticle } from "./further-reading";
@@ -113,8 +112,8 @@ function NotHelpfulFollowUp({
   // Usually at hand (the offline answer reads the same corpus); without it, search is still offered.
   useEffect(() => {
     let current = true;
-    dataCache
-      .fetch(assistantCorpus(answerLang))
+    assistantCorpora
+      .corpus(question, answerLang)
       .then((corpus) => {
         if (current) setArticles(furtherArticles(question, corpus, answerLang, citedKey.split(" ")));
       })

@@ -9,11 +9,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { answer as composeAnswer, answerText, type Corpora } from "~/lib/assistant/answer";
 import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "~/lib/assistant/ask-service";
-import { assistantCorpus } from "~/lib/assistant/corpus-query";
-import { dataCache } from "~/lib/data-cache";
+import { assistantCorpora } from "~/lib/search/load-index";
 import type { Lang } from "~/lib/i18n";
 import { language } from "~/lib/language";
-import { lookupOrder } from "~/lib/languages";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
@@ -28,21 +26,14 @@ async function inAskedLanguage(lang: Lang): Promise<void> {
   await loadMessages(lang).catch(() => undefined);
 }
 
-async function loadCorpora(langs: Lang[]): Promise<Corpora> {
-  const entries = await Promise.all(
-    langs.map(async (lang) => [lang, await dataCache.fetch(assistantCorpus(lang))] as const),
-  );
-  return Object.fromEntries(entries);
-}
-
 /**
- * The corpora an offline answer reads: the page's language and its fallbacks, and, for a question
- * plainly written in another language (answered in that language: answer.ts), that language's and
- * its first fallback's.
+ * The corpora an offline answer reads: those of the language it is answered in (the page's, or the
+ * one the question is plainly written in: answer.ts) and of that language's first fallback, whose
+ * words a reader mixes in and whose versions of the same articles count too.
  */
-function corporaFor(question: string, lang: Lang): Lang[] {
-  const asked = language.guessLanguage(question);
-  return [...new Set([...lookupOrder(lang), ...(asked ? [asked, firstFallback(asked)] : [])])];
+function corporaFor(question: string, lang: Lang): Promise<Corpora> {
+  const answered = language.guessLanguage(question) ?? lang;
+  return assistantCorpora.for(question, [...new Set([answered, firstFallback(answered)])]);
 }
 
 /** Questions longer than this are cut (the input's own limit). */
@@ -89,9 +80,7 @@ export function useConversation(lang: Lang) {
       const turns = history(settled.current, lang);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
-      const offline = loadCorpora(corporaFor(question, lang)).then((corpora) =>
-        composeAnswer(question, corpora, lang),
-      );
+      const offline = corporaFor(question, lang).then((corpora) => composeAnswer(question, corpora, lang));
       offline.catch(() => undefined);
       const showOffline = async (service: "off" | "failed") => {
         try {

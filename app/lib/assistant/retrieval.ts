@@ -38,10 +38,13 @@ interface Bag {
   length: number;
 }
 
-interface Bm25 {
+export interface Bm25 {
   bags: Bag[];
+  /** In how many of the whole language's bags each term occurs (those of `bags`, unless given: figures.ts). */
   documentFrequency: Map<string, number>;
   averageLength: number;
+  /** How many bags the whole language has. */
+  count: number;
 }
 
 export interface Corpus {
@@ -63,18 +66,19 @@ function bag(words: string[]): Bag {
   return { frequencies, length: words.length };
 }
 
-function bm25Index(bags: Bag[]): Bm25 {
+function bm25Index(bags: Bag[], whole?: LevelFigures): Bm25 {
+  if (whole) return { bags, ...whole };
   const documentFrequency = new Map<string, number>();
   for (const { frequencies } of bags)
     for (const term of frequencies.keys())
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const averageLength = bags.reduce((sum, item) => sum + item.length, 0) / Math.max(1, bags.length);
-  return { bags, documentFrequency, averageLength };
+  return { bags, documentFrequency, averageLength, count: bags.length };
 }
 
-function idf(index: Bm25, term: string): number {
+export function idf(index: Bm25, term: string): number {
   const frequency = index.documentFrequency.get(term) ?? 0;
-  return Math.log(1 + (index.bags.length - frequency + 0.5) / (frequency + 0.5));
+  return Math.log(1 + (index.count - frequency + 0.5) / (frequency + 0.5));
 }
 
 function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; matched: WeightedTerm[] } {
@@ -94,7 +98,11 @@ function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; 
 
 const storedWeights = new WeakMap<Bag, number>();
 
-/** The weight of a stored question's words (the sum of their IDF), computed once. */
+/**
+ * The weight of a stored question's words (the sum of their IDF), computed once; given by the
+ * figures when the corpus holds only some of the language's articles (its other words' rarity is
+ * not at hand).
+ */
 function storedWeight(index: Bm25, item: Bag): number {
   let weight = storedWeights.get(item);
   if (weight === undefined) {
@@ -113,7 +121,33 @@ export function sectionWeight(corpus: Corpus, term: string): number {
 /** The words `times` over: a field that tells more counts as that many copies of itself. */
 const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
 
-export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFile["articles"]): Corpus {
+/** One level's figures over a whole language: how many bags, how long on average, and each term's document frequency. */
+export interface LevelFigures {
+  count: number;
+  averageLength: number;
+  documentFrequency: Map<string, number>;
+}
+
+/**
+ * The whole language's figures, for a corpus built from only some of its articles (those a
+ * question may be about: corpora.ts), so that it scores them as the whole language's corpus would.
+ * Document frequencies are needed only for the terms of the questions it will be asked.
+ */
+export interface WholeFigures {
+  articles: LevelFigures;
+  sections: LevelFigures;
+  questions: LevelFigures;
+  /** Each stored question's weight (`storedWeight` over the whole language), by its text. */
+  storedWeights: ReadonlyMap<string, number>;
+  /** The words a misspelt word of a question may be corrected to. */
+  lexicon: Lexicon;
+}
+
+export function buildCorpus(
+  documents: readonly SearchDocument[],
+  questions?: QuestionsFile["articles"],
+  whole?: WholeFigures,
+): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
   const articleBags: Bag[] = [];
@@ -126,11 +160,12 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
   };
   for (const document of documents) {
     if (document.type !== "article") continue;
-    countWords(
-      [document.title, document.description, ...document.keywords]
-        .concat(document.sections.flatMap((section) => [section.heading, section.text]))
-        .join("\n"),
-    );
+    if (!whole)
+      countWords(
+        [document.title, document.description, ...document.keywords]
+          .concat(document.sections.flatMap((section) => [section.heading, section.text]))
+          .join("\n"),
+      );
     articleRoutes.push(document.route);
     const article = articleBags.length;
     const title = terms(document.title);
@@ -147,10 +182,13 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
       const text = terms(flattenSectionText(section.text));
       const asked = (questions?.[document.route]?.[section.id] ?? []).map(terms);
       articleWords.push(...heading, ...text, ...asked.flat());
-      for (const question of asked) {
-        questionBags.push(bag(question));
+      (questions?.[document.route]?.[section.id] ?? []).forEach((text, at) => {
+        const item = bag(asked[at]!);
+        const weight = whole?.storedWeights.get(text);
+        if (weight !== undefined) storedWeights.set(item, weight);
+        questionBags.push(item);
         questionPassage.push(passages.length);
-      }
+      });
       passages.push({
         article,
         passage: {
@@ -177,12 +215,12 @@ export function buildCorpus(documents: SearchDocument[], questions?: QuestionsFi
   return {
     passages,
     articleRoutes,
-    sectionIndex: bm25Index(sectionBags),
-    articleIndex: bm25Index(articleBags),
-    questionIndex: bm25Index(questionBags),
+    sectionIndex: bm25Index(sectionBags, whole?.sections),
+    articleIndex: bm25Index(articleBags, whole?.articles),
+    questionIndex: bm25Index(questionBags, whole?.questions),
     questionPassage,
     // A correction to a word that says little ("precisa" for "previsao") would only mislead.
-    lexicon: lexiconOf([...words].filter(([word]) => !language.searchStopWords.has(word))),
+    lexicon: whole?.lexicon ?? lexiconOf([...words].filter(([word]) => !language.searchStopWords.has(word))),
   };
 }
 

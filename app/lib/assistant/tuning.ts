@@ -26,6 +26,11 @@ export const answering = {
     storedQuestion: 1,
     /** Sections retrieval returns for one language. */
     limit: 8,
+    /**
+     * Over a sharded language, how many articles a question's corpus holds: those its terms' postings
+     * put first (corpora.ts), whose sections retrieval then ranks.
+     */
+    candidates: 12,
     /** Sections each language's retrieval contributes to a bilingual ranking. */
     perLanguage: 12,
     /** A section found through the other language's words counts this much of its score. */

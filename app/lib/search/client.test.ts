@@ -39,7 +39,7 @@ const tiny: Sizes = { terms: 3000, pages: 3000, lexicon: 800 };
 function shardedFiles(sizes?: Sizes): Map<string, string> {
   const files = new Map<string, string>();
   for (const lang of languages) {
-    const written = writeShards(lang, indexes[lang].file.documents, sizes);
+    const written = writeShards(lang, indexes[lang].file.documents, sizes ? { sizes } : {});
     for (const [name, text] of written.files) files.set(`${lang}/${name}`, text);
     files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, (name) => `${lang}/${name}`)));
   }

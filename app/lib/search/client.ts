@@ -43,6 +43,7 @@ import {
   pageShardOf,
   rangeOf,
   termShardsFor,
+  type FigureShard,
   type LexiconShard,
   type PageShard,
   type SearchEntry,
@@ -53,7 +54,7 @@ import { matchPostings, pagesOf, shortestPrefix, weightOf, type Matched } from "
 import { allowedEdits } from "./correct";
 
 /** What a search step loads: the entry, the shards of its words, its pages, or a correction's words. */
-export type SearchStep = "entry" | "terms" | "pages" | "lexicon";
+export type SearchStep = "entry" | "terms" | "pages" | "lexicon" | "figures";
 
 /** Files a search needs that are not in memory: load them and ask again. */
 export class NotLoaded extends Error {
@@ -66,6 +67,30 @@ export class NotLoaded extends Error {
   ) {
     super(`${urls.length} search file(s) of ${lang} not loaded`);
   }
+}
+
+/**
+ * Runs every step over the files in memory, so that the files they all need are loaded side by
+ * side in one round trip: throws one `NotLoaded` naming them all when any is missing.
+ */
+export function together<T extends readonly unknown[]>(...steps: { readonly [K in keyof T]: () => T[K] }): T {
+  const missing: NotLoaded[] = [];
+  const results = steps.map((step) => {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof NotLoaded)) throw error;
+      missing.push(error);
+      return undefined;
+    }
+  });
+  if (missing.length > 0)
+    throw new NotLoaded(
+      [...new Set(missing.flatMap(({ urls }) => urls))],
+      missing[0]!.lang,
+      missing[0]!.step,
+    );
+  return results as unknown as T;
 }
 
 /** A file the search needs failed to load for good. */
@@ -108,7 +133,7 @@ const extraRanked = 10;
 /** However many results are asked for (the results page asks for all), at most this many pages are ranked on their text. */
 const mostRanked = 200;
 
-type Loaded = TermShard | PageShard | LexiconShard | SearchEntry;
+type Loaded = TermShard | PageShard | LexiconShard | FigureShard | SearchEntry;
 
 export class SearchClient {
   private readonly files = new Map<string, Loaded>();
@@ -159,15 +184,23 @@ export class SearchClient {
    * `find`, loading what it needs on the way; `onWait(lang)` is told which language it waits for
    * each time it has to load (the page's, or a fallback's: "Looking in English…").
    */
-  async findLoading(
+  findLoading(
     query: Query,
     lang: Lang,
     options: FindOptions = {},
     onWait?: (lang: Lang) => void,
   ): Promise<Found> {
+    return this.loading(() => this.find(query, lang, options), onWait);
+  }
+
+  /**
+   * Runs `attempt` over the files in memory, loading those it stops for (`NotLoaded`) and running
+   * it again, for any reader of the search's files (search, the assistant's corpora).
+   */
+  async loading<T>(attempt: () => T, onWait?: (lang: Lang) => void): Promise<T> {
     for (;;) {
       try {
-        return this.find(query, lang, options);
+        return attempt();
       } catch (error) {
         if (!(error instanceof NotLoaded)) throw error;
         onWait?.(error.lang);
@@ -211,8 +244,49 @@ export class SearchClient {
     return urls.map((url) => this.files.get(url) as T);
   }
 
-  private entry(lang: Lang): SearchEntry {
+  /** A language's entry: its whole documents, or the entry naming its shards. */
+  entry(lang: Lang): SearchEntry {
     return this.need<SearchEntry>(lang, "entry", [this.entryUrl(lang)])[0]!;
+  }
+
+  /** The figure shards of the ranges `terms` fall in (retrieval terms: the assistant's). */
+  figureShards(entry: ShardedEntry, terms: Iterable<string>): FigureShard[] {
+    const starts = entry.terms.map(({ from }) => from);
+    const urls = new Set<string>();
+    for (const term of terms) {
+      const { figures } = entry.terms[rangeOf(starts, term)]!;
+      if (figures) urls.add(figures);
+    }
+    return this.need<FigureShard>(entry.lang, "figures", [...urls]);
+  }
+
+  /** The term shards holding the words that start with each prefix (only the first for a prefix too short to range over). */
+  prefixShards(entry: ShardedEntry, prefixes: Iterable<string>): TermShard[] {
+    const shards = new Set<number>();
+    for (const prefix of prefixes) {
+      const range = termShardsFor(entry, prefix);
+      for (const shard of prefix.length < shortestPrefix ? range.slice(0, 1) : range) shards.add(shard);
+    }
+    return this.need<TermShard>(
+      entry.lang,
+      "terms",
+      [...shards].map((shard) => entry.terms[shard]!.file),
+    );
+  }
+
+  /** The page shards holding `pages`. */
+  pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
+    const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
+    return this.need<PageShard>(
+      entry.lang,
+      "pages",
+      [...shards].map((shard) => entry.pageShards[shard]!.file),
+    );
+  }
+
+  /** The words of the lengths from `shortest` to `longest` that a misspelling of `word` may be corrected to. */
+  lexiconNear(entry: ShardedEntry, word: string, shortest: number, longest: number): Lexicon {
+    return this.lexicon(this.lexiconShards(entry, word, shortest, longest));
   }
 
   /** A whole language's index, prepared once. */
@@ -247,16 +321,9 @@ export class SearchClient {
 
   /** The term shards holding the words a query's terms (and their other forms) start with. */
   private termShards(entry: ShardedEntry, terms: readonly Term[]): TermShard[] {
-    const shards = new Set<number>();
-    for (const term of terms)
-      for (const prefix of [term.folded, ...(term.alternatives ?? [])]) {
-        const range = termShardsFor(entry, prefix);
-        for (const shard of prefix.length < shortestPrefix ? range.slice(0, 1) : range) shards.add(shard);
-      }
-    return this.need<TermShard>(
-      entry.lang,
-      "terms",
-      [...shards].map((shard) => entry.terms[shard]!.file),
+    return this.prefixShards(
+      entry,
+      terms.flatMap((term) => [term.folded, ...(term.alternatives ?? [])]),
     );
   }
 
@@ -281,11 +348,9 @@ export class SearchClient {
       .filter((candidate, at) => at < wanted || candidate.score + candidate.most >= floor)
       .slice(0, Math.min(mostRanked, wanted + extraRanked));
     // The first `wanted` results are those of the whole language; the rest would not be.
-    const shards = [...new Set(ranked.map(({ page }) => pageShardOf(entry, page)))];
-    const pageShards = this.need<PageShard>(
-      entry.lang,
-      "pages",
-      shards.map((shard) => entry.pageShards[shard]!.file),
+    const pageShards = this.pageShards(
+      entry,
+      ranked.map(({ page }) => page),
     );
     const documents = ranked
       .map(({ page }) => this.page(entry, pageShards, page))

@@ -1,19 +1,18 @@
 /**
  * The browser's one seam to the files the build generates from content for search and the
- * assistant (virtual:search-index, virtual:search-documents, virtual:assistant-questions): the
- * page's one search client (client.ts), which loads each file through the page's data cache
- * (retries, one load per file at a time), and the assistant's fetches of a language's documents and
- * readers' questions. The files are fingerprinted: a second fetch of one is served by the
- * browser's cache, so when search reads a language whole, the assistant's corpus costs nothing more.
+ * assistant (virtual:search-index, virtual:assistant-questions): the page's one search client
+ * (client.ts), which loads each file through the page's data cache (retries, one load per file at
+ * a time), and the assistant's corpora (assistant/corpora.ts), read through that client: when
+ * search reads a language whole, the assistant's corpus costs nothing more than its readers'
+ * questions file.
  */
 import entryUrls from "virtual:search-index";
-import documentUrls from "virtual:search-documents";
 import questionsUrls from "virtual:assistant-questions";
 import type { Lang } from "~/lib/i18n";
 import { dataCache, type Resource } from "~/lib/data-cache";
 import { whenIdle } from "~/lib/idle";
 import { SearchClient } from "./client";
-import type { SearchIndexFile } from "./types";
+import { AssistantCorpora } from "../assistant/corpora";
 import type { QuestionsFile } from "../assistant/questions-file";
 
 export class GeneratedFileError extends Error {
@@ -33,14 +32,7 @@ export async function fetchGeneratedFile<T>(
   return file;
 }
 
-/** A language's documents, as one file: the assistant's corpus. */
-export function fetchDocumentsFile(lang: Lang): Promise<SearchIndexFile> {
-  return fetchGeneratedFile<SearchIndexFile>(documentUrls[lang], `Search documents for ${lang}`, (file) =>
-    Array.isArray(file.documents),
-  );
-}
-
-/** A language's readers' questions by section, which the assistant's retrieval reads beside the articles. */
+/** A whole language's readers' questions by section, which the assistant's retrieval reads beside its articles. */
 export function fetchQuestionsFile(lang: Lang): Promise<QuestionsFile> {
   return fetchGeneratedFile<QuestionsFile>(
     questionsUrls[lang],
@@ -94,3 +86,6 @@ export const searchClient = new SearchClient(
 export function prefetchSearchIndex(lang: Lang): void {
   void searchClient.prefetch(lang);
 }
+
+/** The assistant's corpora, read through the page's search client. */
+export const assistantCorpora = new AssistantCorpora(searchClient, fetchQuestionsFile);

@@ -14,8 +14,14 @@
  * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
  *   length with many words, by first letter), each with its weight and, where accents make it
  *   differ, its spelling.
+ *
+ * The assistant reads the same files (assistant/corpora.ts): the term shards say which pages a
+ * question's words are in, the page shards hold those pages' text and, beside each page, the
+ * questions readers ask of its sections, and a **figure shard** beside each term shard holds the
+ * assistant's figures for the retrieval terms of its range (assistant/figures.ts).
  */
 import type { Lang } from "../../content/types";
+import type { Level } from "../../assistant/figures";
 import type { SearchDocument, SearchIndexFile } from "../types";
 
 /** Where a word occurs in a page: bits of a posting's `fields`. */
@@ -55,6 +61,21 @@ export interface PageShard {
   /** The number of the first page in `pages`; the others follow in order. */
   first: number;
   pages: SearchDocument[];
+  /**
+   * `asked[i]`: the questions readers ask of each section of `pages[i]` (by section id), each with
+   * its weight among the language's stored questions; absent with no assistant figures.
+   */
+  asked?: (Record<string, [question: string, weight: number][]> | null)[];
+}
+
+/** The assistant's figures of the retrieval terms in a term shard's range (assistant/figures.ts). */
+export interface FigureShard {
+  /** Retrieval terms, sorted. */
+  terms: string[];
+  /** `frequencies[i]`: the document frequency of `terms[i]` among articles, sections and stored questions. */
+  frequencies: number[][];
+  /** `asked[i]`: the pages whose readers' questions use `terms[i]`, in page order. */
+  asked: number[][];
 }
 
 export interface LexiconShard {
@@ -79,8 +100,11 @@ export interface ShardedEntry {
   lang: Lang;
   /** How many pages the language has (the rarity of a word is read against it). */
   pages: number;
-  /** Term shards by the first word of their range, sorted: the first starts at "". */
-  terms: { from: string; file: string }[];
+  /**
+   * Term shards by the first word of their range, sorted: the first starts at "". `figures` is the
+   * figure shard of the same range.
+   */
+  terms: { from: string; file: string; figures?: string }[];
   /** Page shards by their first page number, sorted: the first starts at 0. */
   pageShards: { first: number; file: string }[];
   /**
@@ -88,6 +112,8 @@ export interface ShardedEntry {
    * one shard per first letter present).
    */
   lexicon: { length: number; letter?: string; file: string }[];
+  /** The assistant's count and average length of each level's bags (assistant/figures.ts). */
+  levels?: Record<Level, { count: number; averageLength: number }>;
 }
 
 /** The index (into a sorted list of range starts) of the range holding `key`. */

@@ -9,10 +9,13 @@ import { fold } from "../../language/fold";
 import { countWords, wordPattern, type WordCounts } from "../../language/tokens";
 import { encodePostings } from "./postings";
 import type { SearchDocument } from "../types";
+import type { RetrievalFigures } from "../../assistant/figures";
 import {
   fieldBits,
   headFields,
+  rangeOf,
   mostCounted,
+  type FigureShard,
   type LexiconShard,
   type PageShard,
   type ShardedEntry,
@@ -93,22 +96,31 @@ const jsonBytes = (value: unknown) => JSON.stringify(value).length;
 /** The files of one language: the entry (`entry`) and each shard, by the names the entry gives them. */
 export interface WrittenShards {
   entry: Omit<ShardedEntry, "terms" | "pageShards" | "lexicon"> & {
-    terms: { from: string; name: string }[];
+    terms: { from: string; name: string; figures?: string }[];
     pageShards: { first: number; name: string }[];
     lexicon: { length: number; letter?: string; name: string }[];
   };
   files: Map<string, string>;
 }
 
+/** What the assistant reads beside search: its figures, and the questions readers ask by article and section. */
+export interface AssistantFiles {
+  figures: RetrievalFigures;
+  questions: Record<string, Record<string, string[]>>;
+}
+
 /**
- * The shards of `documents` (pages are numbered in this order). Names are `terms-N`, `pages-N`
- * and `lexicon-L` or `lexicon-L-letter`; the build makes them URLs and fills in the entry's
- * `file` fields (`withFiles`).
+ * The shards of `documents` (pages are numbered in this order). Names are `terms-N`, `pages-N`,
+ * `figures-N` and `lexicon-L` or `lexicon-L-letter`; the build makes them URLs and fills in the
+ * entry's `file` fields (`withFiles`).
  */
 export function writeShards(
   lang: Lang,
   documents: readonly SearchDocument[],
-  sizes: { [kind in keyof typeof shardBytes]: number } = shardBytes,
+  {
+    sizes = shardBytes,
+    assistant,
+  }: { sizes?: { [kind in keyof typeof shardBytes]: number }; assistant?: AssistantFiles } = {},
 ): WrittenShards {
   const postings = new Map<string, [page: number, fields: number, count: number][]>();
   const weights = new Map<string, number>();
@@ -176,6 +188,7 @@ export function writeShards(
     files.set(name, JSON.stringify(shard));
     terms.push({ from, name });
   });
+  if (assistant) writeFigureShards(assistant.figures, documents, terms, files);
 
   // Page shards: runs of consecutive pages.
   const pageRuns = runs(
@@ -185,6 +198,7 @@ export function writeShards(
   );
   const pageShards = pageRuns.map((run, index) => {
     const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
+    if (assistant) shard.asked = run.map(({ document }) => askedOf(assistant, document));
     const name = `pages-${index}`;
     files.set(name, JSON.stringify(shard));
     return { first: shard.first, name };
@@ -229,7 +243,58 @@ export function writeShards(
     }
   }
 
-  return { entry: { lang, pages: documents.length, terms, pageShards, lexicon }, files };
+  const levels = assistant?.figures.levels;
+  return {
+    entry: { lang, pages: documents.length, terms, pageShards, lexicon, ...(levels && { levels }) },
+    files,
+  };
+}
+
+/**
+ * A figure shard per term shard, holding the retrieval terms of its range: a term (a word's stem)
+ * sorts before the words it stems from, so it falls in the range of the first of them, the shard
+ * a lookup of its words starts at (format.ts `termShardsFor`).
+ */
+function writeFigureShards(
+  figures: RetrievalFigures,
+  documents: readonly SearchDocument[],
+  terms: WrittenShards["entry"]["terms"],
+  files: Map<string, string>,
+): void {
+  const pageOf = new Map(
+    documents.flatMap((document, page) =>
+      document.type === "article" ? [[document.route, page] as const] : [],
+    ),
+  );
+  const starts = terms.map(({ from }) => from);
+  const shards = terms.map((): FigureShard => ({ terms: [], frequencies: [], asked: [] }));
+  for (const term of [...figures.frequencies.keys()].sort()) {
+    const shard = shards[rangeOf(starts, term)]!;
+    shard.terms.push(term);
+    shard.frequencies.push(figures.frequencies.get(term)!);
+    const routes = [...(figures.askedIn.get(term) ?? [])];
+    shard.asked.push(routes.flatMap((route) => pageOf.get(route) ?? []).sort((a, b) => a - b));
+  }
+  shards.forEach((shard, index) => {
+    const name = `figures-${index}`;
+    files.set(name, JSON.stringify(shard));
+    terms[index]!.figures = name;
+  });
+}
+
+/** The questions readers ask of a page's sections, each with its weight; null for a page with none. */
+function askedOf(
+  { figures, questions }: AssistantFiles,
+  document: SearchDocument,
+): NonNullable<PageShard["asked"]>[number] {
+  const bySection = questions[document.route];
+  if (document.type !== "article" || !bySection || Object.keys(bySection).length === 0) return null;
+  return Object.fromEntries(
+    Object.entries(bySection).map(([section, texts]) => [
+      section,
+      texts.map((text): [string, number] => [text, figures.storedWeights.get(text) ?? 0]),
+    ]),
+  );
 }
 
 /** The entry with each shard's name replaced by its URL. */
@@ -237,8 +302,13 @@ export function withFiles(written: WrittenShards["entry"], url: (name: string) =
   return {
     lang: written.lang,
     pages: written.pages,
-    terms: written.terms.map(({ from, name }) => ({ from, file: url(name) })),
+    terms: written.terms.map(({ from, name, figures }) => ({
+      from,
+      file: url(name),
+      ...(figures && { figures: url(figures) }),
+    })),
     pageShards: written.pageShards.map(({ first, name }) => ({ first, file: url(name) })),
     lexicon: written.lexicon.map(({ name, ...rest }) => ({ ...rest, file: url(name) })),
+    ...(written.levels && { levels: written.levels }),
   };
 }

@@ -1,0 +1,232 @@
+/**
+ * The assistant over sharded files answers as it does over the whole corpora, on the real content:
+ * every citation and answer-fact set, in every language, cites the right article and states the
+ * asked fact at least as often, while a question loads only the shards it needs, never a language
+ * whole.
+ */
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { languages, type Lang } from "../content/types";
+import { firstFallback } from "../urls";
+import { SearchClient, SearchUnavailable } from "../search/client";
+import { withFiles, writeShards } from "../search/shards/write";
+import { AssistantCorpora, questionCorpora } from "./corpora";
+import { answering } from "./tuning";
+import { language } from "../language";
+import { retrievalFigures } from "./figures";
+import type { Corpora } from "./answer";
+import { testContent } from "../../../tests/support/content";
+import { contentCorpora, contentCorpusFiles } from "../../../tests/support/assistant-corpora";
+import { evaluate, evaluateFacts } from "../../../tests/support/evaluate";
+import {
+  answerFacts,
+  answerFactsHoldout,
+  evalCase,
+  evalHoldout,
+  evalSet,
+  factCase,
+  readData,
+} from "../../../tests/support/sets";
+import { z } from "zod";
+
+const content = testContent();
+const whole = contentCorpora(content);
+const corpusFiles = contentCorpusFiles(content);
+
+/** Every language's sharded search files, with the assistant's figures and questions, by URL. */
+function shardedFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const lang of languages) {
+    const { documents, questions } = corpusFiles[lang];
+    const assistant = { figures: retrievalFigures(documents, questions), questions };
+    const written = writeShards(lang, documents, { assistant });
+    for (const [name, text] of written.files) files.set(`${lang}/${name}`, text);
+    files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, (name) => `${lang}/${name}`)));
+  }
+  return files;
+}
+
+const files = shardedFiles();
+
+function clientOver(loaded: string[] = []) {
+  return new SearchClient(
+    (lang) => `${lang}/entry`,
+    (url) => {
+      loaded.push(url);
+      const text = files.get(url);
+      return text === undefined
+        ? Promise.reject(new Error(`${url}: no such file`))
+        : Promise.resolve(JSON.parse(text));
+    },
+  );
+}
+
+/** A client with every file in memory: a question's corpus is built at once, without waiting. */
+const loadedClient = clientOver();
+beforeAll(() => loadedClient.load([...files.keys()]));
+
+/** The corpora an answer reads over the shards: the answer's language's and its first fallback's. */
+function shardedCorpora(question: string, lang: Lang): Corpora {
+  // A question plainly in another language is answered in it (answer.ts).
+  const answered = language.guessLanguage(question) ?? lang;
+  return questionCorpora(loadedClient, question, [answered, firstFallback(answered)]);
+}
+
+/** A language's own sets (`<set>.<lang>.json`, for a language the shared sets do not hold). */
+function ownSets<T>(set: string, schema: z.ZodType<T>): T[] {
+  return languages.flatMap((lang) =>
+    existsSync(new URL(`../../../tests/data/${set}.${lang}.json`, import.meta.url))
+      ? readData(`${set}.${lang}.json`, z.array(schema))
+      : [],
+  );
+}
+
+const citationSets = {
+  tuning: [...evalSet, ...ownSets("assistant-eval", evalCase)],
+  heldOut: [...evalHoldout, ...ownSets("assistant-eval-holdout", evalCase)],
+};
+const factSets = {
+  tuning: [...answerFacts, ...ownSets("answer-facts", factCase)],
+  heldOut: [...answerFactsHoldout, ...ownSets("answer-facts-holdout", factCase)],
+};
+
+describe("the assistant over shards", () => {
+  it.each(Object.entries(citationSets))(
+    "cites as the whole corpora do (%s half)",
+    { timeout: 120_000 },
+    (_, set) => {
+      const before = evaluate(set, whole);
+      const after = evaluate(set, shardedCorpora);
+      console.log(
+        `citations, ${set.length} questions: first ${before.first} → ${after.first}, cited ${before.cited} → ${after.cited}, section ${before.section} → ${after.section}, declined ${before.declined} → ${after.declined}`,
+      );
+      expect(after.first).toBeGreaterThanOrEqual(before.first);
+      expect(after.cited).toBeGreaterThanOrEqual(before.cited);
+      expect(after.declined).toBeGreaterThanOrEqual(before.declined);
+    },
+  );
+
+  it.each(Object.entries(factSets))(
+    "states the asked facts as the whole corpora do (%s half)",
+    { timeout: 120_000 },
+    (_, set) => {
+      const before = evaluateFacts(set, whole);
+      const after = evaluateFacts(set, shardedCorpora);
+      console.log(`facts, ${set.length} questions: ${before.held} → ${after.held}`);
+      expect(after.held).toBeGreaterThanOrEqual(before.held);
+    },
+  );
+});
+
+/** A client over `files` that records each round trip's URLs (those asked for in the same turn). */
+function recordingClient(over: Map<string, string>, fail = (_url: string, _attempt: number) => false) {
+  const trips: string[][] = [];
+  const attempts = new Map<string, number>();
+  let open: string[] | undefined;
+  const client = new SearchClient(
+    (lang) => `${lang}/entry`,
+    (url) => {
+      // A round trip's files are all asked for in one turn, and each arrives in a later one.
+      if (!open) {
+        open = [];
+        trips.push(open);
+        queueMicrotask(() => (open = undefined));
+      }
+      open.push(url);
+      const attempt = (attempts.get(url) ?? 0) + 1;
+      attempts.set(url, attempt);
+      const text = over.get(url);
+      return new Promise((resolve, reject) =>
+        setTimeout(() =>
+          text === undefined || fail(url, attempt)
+            ? reject(new Error(`${url} failed`))
+            : resolve(JSON.parse(text)),
+        ),
+      );
+    },
+  );
+  return { client, trips };
+}
+
+const noQuestionsFile = () => Promise.reject(new Error("a sharded language has no questions file"));
+
+describe("what a question loads", () => {
+  it("only the shards it needs, in a few round trips", async () => {
+    const { client, trips } = recordingClient(files);
+    const corpora = await new AssistantCorpora(client, noQuestionsFile).for(
+      "como conecto o bigquery com uma conta de serviço?",
+      ["pt", "en"],
+    );
+    const loaded = trips.flat();
+    const bytes = (urls: readonly string[]) => urls.reduce((sum, url) => sum + files.get(url)!.length, 0);
+    const ofLanguages = [...files.keys()].filter((url) => /^(pt|en)\//.test(url));
+    const pages = (urls: readonly string[]) => urls.filter((url) => url.includes("/pages-")).length;
+    console.log(
+      `round trips: ${trips.map((trip) => trip.length).join(" + ")} files; ${bytes(loaded)} of ${bytes(ofLanguages)} bytes; ${pages(loaded)} of ${pages(ofLanguages)} page shards`,
+    );
+    for (const kind of ["entry", "figures", "terms", "lexicon", "pages"]) {
+      const of = (urls: readonly string[]) => urls.filter((url) => url.includes(`/${kind}`));
+      console.log(kind, bytes(of(loaded)), "of", bytes(of(ofLanguages)));
+    }
+    // Only the shards of the likeliest pages of either language (each page in one shard).
+    expect(pages(loaded)).toBeLessThan(pages(ofLanguages));
+    for (const lang of ["pt", "en"])
+      expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
+        2 * answering.retrieval.candidates,
+      );
+    // The entries; the figures and postings of the question's words; the English lexicon shards of
+    // the Portuguese words English never uses; the pages.
+    expect(trips.length).toBe(4);
+    expect(kinds("pages")).toBeLessThan(all("pages") / 2);
+    expect(kinds("terms")).toBeLessThan(all("terms") / 2);
+    expect(corpora.pt!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+    expect(corpora.pt!.articleRoutes.length).toBeLessThanOrEqual(2 * answering.retrieval.candidates);
+  });
+
+  it("in the page's language alone: the entry, the question's words, their pages", async () => {
+    const { client, trips } = recordingClient(files);
+    await new AssistantCorpora(client, noQuestionsFile).for(
+      "como conecto o bigquery com uma conta de serviço?",
+      ["pt"],
+    );
+    expect(trips.length).toBe(3);
+  });
+
+  it("a misspelt word's lexicon shards too, in one more round trip", async () => {
+    const { client, trips } = recordingClient(files);
+    await new AssistantCorpora(client, noQuestionsFile).for("como conecto o bigqeury?", ["pt", "en"]);
+    expect(trips.flat().some((url) => url.includes("/lexicon-"))).toBe(true);
+    expect(trips.length).toBeLessThanOrEqual(5);
+  });
+
+  it("fails when a shard fails for good, and loads it again for the next question", async () => {
+    let failing = true;
+    const { client } = recordingClient(files, (url) => failing && url.includes("/pages-"));
+    const corpora = new AssistantCorpora(client, noQuestionsFile);
+    await expect(corpora.for("como conecto o bigquery?", ["pt"])).rejects.toThrow(SearchUnavailable);
+    failing = false;
+    const again = await corpora.for("como conecto o bigquery?", ["pt"]);
+    expect(again.pt!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+  });
+
+  it("a language searched whole is one corpus of all its articles, with or without its questions file", async () => {
+    const wholeFiles = new Map(
+      [...languages].map((lang) => [
+        `${lang}/entry`,
+        JSON.stringify({ lang, documents: corpusFiles[lang].documents }),
+      ]),
+    );
+    const { client } = recordingClient(wholeFiles);
+    const withQuestions = await new AssistantCorpora(client, (lang) =>
+      Promise.resolve({ lang, articles: corpusFiles[lang].questions }),
+    ).for("qualquer pergunta", ["pt"]);
+    expect(withQuestions.pt!.articleRoutes).toEqual(whole.pt.articleRoutes);
+    expect(withQuestions.pt!.questionPassage).toEqual(whole.pt.questionPassage);
+    const without = await new AssistantCorpora(recordingClient(wholeFiles).client, noQuestionsFile).for(
+      "qualquer pergunta",
+      ["pt"],
+    );
+    expect(without.pt!.articleRoutes).toEqual(whole.pt.articleRoutes);
+    expect(without.pt!.questionPassage).toEqual([]);
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * The corpora an answer reads, through the search's one client (search/client.ts), so the
+ * assistant reads the same files as search:
+ *
+ * - A language searched **whole** (one file of documents) is one corpus of all its articles, with
+ *   the readers' questions file beside it, built once.
+ * - A **sharded** language is never read whole. A question's corpus holds only the articles it may
+ *   be about, scored with the whole language's figures (figures.ts) so that they rank as in the
+ *   whole corpus: the figure shards of the question's terms say how rare each is and which pages'
+ *   stored questions use it; a word no article uses is corrected over the lexicon shards of its
+ *   length; the term shards' postings put the question's likeliest articles first; and the page
+ *   shards of the first few bring their text and stored questions.
+ */
+import type { Lang } from "../content/types";
+import { language } from "../language";
+import { minStem } from "../language/stem";
+import type { Reading } from "../language/read";
+import { together, type SearchClient } from "../search/client";
+import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
+import { fieldBits, isSharded, type FigureShard, type ShardedEntry } from "../search/shards/format";
+import { forEachPosting } from "../search/shards/postings";
+import { lowerBound } from "../search/sorted";
+import type { SearchDocument, SearchIndexFile } from "../search/types";
+import type { Corpora } from "./answer";
+import { levels } from "./figures";
+import type { QuestionsFile } from "./questions-file";
+import { buildCorpus, expandQuery, type Corpus, type LevelFigures, type WeightedTerm } from "./retrieval";
+import { answering } from "./tuning";
+
+const tuning = answering.retrieval;
+
+/** Sharded corpora kept, the last questions' (a reader's follow-up and the "not helpful" list reuse them). */
+const keptQuestions = 8;
+
+export class AssistantCorpora {
+  private readonly wholes = new Map<Lang, Promise<Corpus>>();
+  private readonly byQuestion = new Map<string, Promise<Corpora>>();
+
+  constructor(
+    private readonly client: SearchClient,
+    /** A whole language's readers' questions file; the assistant answers without it when it fails. */
+    private readonly questionsFile: (lang: Lang) => Promise<QuestionsFile | undefined>,
+  ) {}
+
+  /**
+   * The corpora of `langs` for answering `question`; rejects when a language's files cannot load
+   * (files that failed for an earlier question are tried again).
+   */
+  async for(question: string, langs: readonly Lang[]): Promise<Corpora> {
+    this.client.retry();
+    const entries = await Promise.all(
+      langs.map((lang) => this.client.loading(() => this.client.entry(lang))),
+    );
+    const sharded = langs.filter((_, at) => isSharded(entries[at]!));
+    const [wholes, byShards] = await Promise.all([
+      Promise.all(
+        langs.map(async (lang, at) => {
+          const entry = entries[at]!;
+          return isSharded(entry) ? [] : [[lang, await this.whole(lang, entry)] as const];
+        }),
+      ),
+      sharded.length > 0 ? this.sharded(question, sharded) : {},
+    ]);
+    return { ...Object.fromEntries(wholes.flat()), ...byShards };
+  }
+
+  /** The corpus of `lang` for `question`. */
+  async corpus(question: string, lang: Lang): Promise<Corpus> {
+    return (await this.for(question, [lang]))[lang]!;
+  }
+
+  /**
+   * Starts loading what any question in `lang` reads, once the assistant is open: the whole
+   * corpus, or a sharded language's entry.
+   */
+  prefetch(lang: Lang): void {
+    this.client
+      .loading(() => this.client.entry(lang))
+      .then((entry) => (isSharded(entry) ? undefined : this.whole(lang, entry)))
+      .catch(() => undefined);
+  }
+
+  private sharded(question: string, langs: readonly Lang[]): Promise<Corpora> {
+    const key = `${langs.join(" ")}\n${question}`;
+    let corpora = this.byQuestion.get(key);
+    if (!corpora) {
+      corpora = this.client.loading(() => questionCorpora(this.client, question, langs));
+      this.byQuestion.set(key, corpora);
+      corpora.catch(() => this.byQuestion.delete(key));
+      if (this.byQuestion.size > keptQuestions) this.byQuestion.delete(this.byQuestion.keys().next().value!);
+    }
+    return corpora;
+  }
+
+  /** A whole language's corpus, built once. */
+  private whole(lang: Lang, entry: SearchIndexFile): Promise<Corpus> {
+    let whole = this.wholes.get(lang);
+    if (!whole) {
+      whole = this.questionsFile(lang)
+        .catch(() => undefined)
+        .then((questions) => buildCorpus(entry.documents, questions?.articles));
+      this.wholes.set(lang, whole);
+    }
+    return whole;
+  }
+}
+
+/** A term's figures: its document frequency at each level, and the pages whose stored questions use it. */
+interface TermFigures {
+  frequencies: number[];
+  asked: number[];
+}
+
+function figuresOf(shards: readonly FigureShard[], terms: Iterable<string>): Map<string, TermFigures> {
+  const found = new Map<string, TermFigures>();
+  for (const term of terms)
+    for (const shard of shards) {
+      const at = lowerBound(shard.terms, term);
+      if (shard.terms[at] === term)
+        found.set(term, { frequencies: shard.frequencies[at]!, asked: shard.asked[at]! });
+    }
+  return found;
+}
+
+/** Every term a word may be read as: its own and those of its idea. */
+const readingsOf = (word: string) => language.relatedTerms(language.term(word));
+
+const asksAbout = (word: string) => word.length >= 2 && !language.stopWords.has(word);
+
+/** A question read against a sharded language: its reading, its terms' figures and its likeliest pages. */
+interface Prepared {
+  entry: ShardedEntry;
+  figures: Map<string, TermFigures>;
+  lexicon: Lexicon;
+  pages: number[];
+}
+
+/** The entry of a language searched by shards, from memory. */
+function shardedEntry(client: SearchClient, lang: Lang): ShardedEntry {
+  const entry = client.entry(lang);
+  if (!isSharded(entry) || !entry.levels)
+    throw new Error(`The search files of ${lang} are not sharded with the assistant's figures`);
+  return entry;
+}
+
+/**
+ * The corpora of sharded languages `langs` for `question`, from the files in memory; throws
+ * `NotLoaded` naming those to load first (search/client.ts `loading`). Each holds the articles
+ * any of the languages puts among the question's likeliest, so that a section found through
+ * one language's words is there in the other's too (answer.ts ranks in both).
+ */
+export function questionCorpora(client: SearchClient, question: string, langs: readonly Lang[]): Corpora {
+  const entries = together(...langs.map((lang) => () => shardedEntry(client, lang)));
+  const prepared = together(...entries.map((entry) => () => prepare(client, entry, question)));
+  const pages = [...new Set(prepared.flatMap((each) => each.pages))];
+  const corpora = together(...prepared.map((each) => () => corpusOf(client, each, pages)));
+  return Object.fromEntries(langs.map((lang, at) => [lang, corpora[at]!]));
+}
+
+function prepare(client: SearchClient, entry: ShardedEntry, question: string): Prepared {
+  const read = language.read(question);
+  const words = read.words.filter(asksAbout);
+  const figures = (terms: Iterable<string>) => {
+    const all = [...terms];
+    return figuresOf(client.figureShards(entry, all), all);
+  };
+  // The figures of every term the question's words may be read as, and the postings of their
+  // words, in one round trip: most questions need nothing more before their pages.
+  const readings = words.flatMap(readingsOf);
+  const [known] = together(
+    () => figures(readings),
+    () => client.prefixShards(entry, readings),
+  );
+  const used = (word: string) => readingsOf(word).some((term) => (known.get(term)?.frequencies[0] ?? 0) > 0);
+
+  // A word no article uses, read as the nearest word one does (retrieval.ts `correctQuestion`),
+  // over the lexicon shards of the lengths within the strict rules' reach.
+  const unknown = [...new Set(words)].filter(
+    (word) => !used(word) && allowedEdits(word.length, strictCorrectionRules) > 0,
+  );
+  const lexicon = joinLexicons(
+    together(
+      ...unknown.map((word) => () => {
+        const bound = allowedEdits(word.length, strictCorrectionRules);
+        return client.lexiconNear(entry, word, word.length - bound, word.length + bound);
+      }),
+    ),
+  );
+  const corrections = new Map<string, string>();
+  for (const word of unknown) {
+    const correction = correctWord(lexicon, word, strictCorrectionRules);
+    if (correction) corrections.set(word, correction);
+  }
+  const reading: Reading<Lang> = corrections.size > 0 ? language.correct(read, corrections) : read;
+
+  const query = expandQuery([...reading.terms]);
+  const terms = new Set([...readings, ...reading.words.filter(asksAbout).flatMap(readingsOf)]);
+  for (const { term } of query) terms.add(term);
+  const all = figures(terms);
+  return { entry, figures: all, lexicon, pages: likeliestPages(client, entry, query, all) };
+}
+
+/** The corpus of `pages`, scored with the whole language's figures. */
+function corpusOf(
+  client: SearchClient,
+  { entry, figures, lexicon }: Prepared,
+  pages: readonly number[],
+): Corpus {
+  const shards = client.pageShards(entry, pages);
+  const documents: SearchDocument[] = [];
+  const questions: QuestionsFile["articles"] = {};
+  const storedWeights = new Map<string, number>();
+  for (const page of pages) {
+    const shard = shards.find(({ first, pages: held }) => page >= first && page < first + held.length);
+    const document = shard?.pages[page - shard.first];
+    // A page number another language has and this one has not.
+    if (!shard || !document) continue;
+    documents.push(document);
+    const asked = shard.asked?.[page - shard.first];
+    if (!asked) continue;
+    questions[document.route] = Object.fromEntries(
+      Object.entries(asked).map(([section, list]) => [section, list.map(([text]) => text)]),
+    );
+    for (const list of Object.values(asked))
+      for (const [text, weight] of list) storedWeights.set(text, weight);
+  }
+  const level = (at: number): LevelFigures => ({
+    ...entry.levels![levels[at]!],
+    documentFrequency: new Map(
+      [...figures].flatMap(([term, { frequencies }]) =>
+        frequencies[at]! > 0 ? [[term, frequencies[at]!] as const] : [],
+      ),
+    ),
+  });
+  return buildCorpus(documents, questions, {
+    articles: level(0),
+    sections: level(1),
+    questions: level(2),
+    storedWeights,
+    lexicon,
+  });
+}
+
+/** The words of several lexicons as one, without the words search passes over (correct.ts). */
+function joinLexicons(lexicons: readonly Lexicon[]): Lexicon {
+  const joined: Lexicon = { byLength: new Map(), weight: new Map() };
+  for (const lexicon of lexicons)
+    for (const [word, weight] of lexicon.weight) {
+      if (joined.weight.has(word) || language.searchStopWords.has(word)) continue;
+      joined.weight.set(word, weight);
+      const bucket = joined.byLength.get(word.length) ?? [];
+      bucket.push(word);
+      joined.byLength.set(word.length, bucket);
+    }
+  return joined;
+}
+
+/** How many times a field counts in an article's likelihood, as in its retrieval bag (tuning.fields.article). */
+const fieldCounts: [bit: number, times: number][] = [
+  [fieldBits.title, tuning.fields.article.title],
+  [fieldBits.description, tuning.fields.article.description],
+  [fieldBits.keyword, tuning.fields.article.keywords],
+];
+
+/**
+ * The pages most likely to answer `query`, best first, at most `tuning.candidates`: each term's
+ * pages (those of every word it is the stem of, and those whose stored questions use it), scored
+ * as BM25 scores an article's bag, its fields counted as there, without its length (which only
+ * the page's text tells).
+ */
+function likeliestPages(
+  client: SearchClient,
+  entry: ShardedEntry,
+  query: readonly WeightedTerm[],
+  figures: ReadonlyMap<string, TermFigures>,
+): number[] {
+  const { k1 } = tuning.bm25;
+  const { count } = entry.levels!.articles;
+  const present = query.filter(({ term }) => (figures.get(term)?.frequencies[0] ?? 0) > 0);
+  const shards = client.prefixShards(
+    entry,
+    present.map(({ term }) => term),
+  );
+  const scores = new Map<number, number>();
+  for (const { term, weight } of present) {
+    const { frequencies, asked } = figures.get(term)!;
+    const rarity = Math.log(1 + (count - frequencies[0]! + 0.5) / (frequencies[0]! + 0.5));
+    const mentions = new Map<number, number>();
+    for (const page of asked) mentions.set(page, 1);
+    for (const shard of shards)
+      for (let at = lowerBound(shard.words, term); shard.words[at]?.startsWith(term); at++) {
+        const word = shard.words[at]!;
+        if (term.length < minStem ? word !== term : language.term(word) !== term) continue;
+        forEachPosting(shard.postings[at]!, (page, fields, times) => {
+          let counted = times;
+          for (const [bit, repeat] of fieldCounts) if (fields & bit) counted += repeat;
+          mentions.set(page, (mentions.get(page) ?? 0) + counted);
+        });
+      }
+    for (const [page, times] of mentions)
+      scores.set(page, (scores.get(page) ?? 0) + (weight * rarity * (times * (k1 + 1))) / (times + k1));
+  }
+  return [...scores]
+    .sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB)
+    .slice(0, tuning.candidates)
+    .map(([page]) => page);
+}
