@@ -6,15 +6,15 @@
  */
 import { resolve } from "node:path";
 import { runnerImport } from "vite";
-import type { retrievalFigures } from "../app/lib/assistant/figures";
+import type * as figures from "../app/lib/assistant/figures";
 import { vocabularyPlugin } from "./vocabulary-plugin";
 
 const projectDir = resolve(import.meta.dirname, "..");
 
-let loaded: Promise<typeof retrievalFigures> | undefined;
+let loaded: Promise<typeof figures.retrievalFigures> | undefined;
 
-export function loadRetrievalFigures(): Promise<typeof retrievalFigures> {
-  loaded ??= runnerImport<typeof import("../app/lib/assistant/figures")>(
+export function loadRetrievalFigures(): Promise<typeof figures.retrievalFigures> {
+  loaded ??= runnerImport<typeof figures>(
     resolve(projectDir, "app/lib/assistant/figures.ts"),
     {
       configFile: false,
