@@ -14,15 +14,12 @@ const projectDir = resolve(import.meta.dirname, "..");
 let loaded: Promise<typeof figures.retrievalFigures> | undefined;
 
 export function loadRetrievalFigures(): Promise<typeof figures.retrievalFigures> {
-  loaded ??= runnerImport<typeof figures>(
-    resolve(projectDir, "app/lib/assistant/figures.ts"),
-    {
-      configFile: false,
-      logLevel: "warn",
-      root: projectDir,
-      resolve: { alias: { "~": resolve(projectDir, "app") } },
-      plugins: [vocabularyPlugin()],
-    },
-  ).then(({ module }) => module.retrievalFigures);
+  loaded ??= runnerImport<typeof figures>(resolve(projectDir, "app/lib/assistant/figures.ts"), {
+    configFile: false,
+    logLevel: "warn",
+    root: projectDir,
+    resolve: { alias: { "~": resolve(projectDir, "app") } },
+    plugins: [vocabularyPlugin()],
+  }).then(({ module }) => module.retrievalFigures);
   return loaded;
 }

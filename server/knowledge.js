@@ -41,19 +41,15 @@ export async function loadKnowledge(buildDir) {
         throw new Error(`Not a search file: ${url}`);
       return JSON.parse(await readFile(join(assets, name), "utf8"));
     },
+    // A language searched whole is read at start, its documents and its readers' questions; a
+    // sharded one is read a shard at a time, as questions and queries need them.
     languages: Object.fromEntries(
-      Object.entries(files).map(([lang, file]) => [
-        lang,
-        {
-          index: read(file.index),
-          questions: read(file.questions),
-          description: file.description,
-          catalogue: file.catalogue,
-          ...(file.searchEntry && file.searchEntry !== `/${file.index}`
-            ? { searchEntry: file.searchEntry }
-            : {}),
-        },
-      ]),
+      Object.entries(files).map(([lang, file]) => {
+        const sharded = file.searchEntry !== undefined && file.searchEntry !== `/${file.index}`;
+        const common = { description: file.description, catalogue: file.catalogue };
+        if (sharded) return [lang, { ...common, searchEntry: file.searchEntry }];
+        return [lang, { ...common, index: read(file.index), questions: read(file.questions) }];
+      }),
     ),
   });
 }

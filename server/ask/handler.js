@@ -79,17 +79,17 @@ export function createAskHandler({ knowledge, settings, languageName, rateLimit 
   let running = 0;
 
   /** The sections for a question, reading a short or unanswered follow-up with the previous question. */
-  const groundQuestion = (
+  const groundQuestion = async (
     /** @type {string} */ question,
     /** @type {Lang} */ lang,
     /** @type {import("./request.js").Turn[]} */ history,
   ) => {
-    const alone = knowledge.ground(question, lang);
+    const alone = await knowledge.ground(question, lang);
     const previous = history.filter((turn) => turn.role === "reader").at(-1)?.text;
     if (!previous) return alone;
     const short = question.split(/\s+/).filter(Boolean).length <= shortFollowUpWords;
     if (alone.kind === "covered" && !short) return alone;
-    const together = knowledge.ground(`${previous} ${question}`, lang);
+    const together = await knowledge.ground(`${previous} ${question}`, lang);
     return together.kind === "covered" ? together : alone;
   };
 
@@ -122,7 +122,17 @@ export function createAskHandler({ knowledge, settings, languageName, rateLimit 
     }
     if (settings.logQuestions) log("info", "question", { lang: request.lang, question: request.question });
 
-    const grounding = groundQuestion(request.question, request.lang, request.history);
+    let grounding;
+    try {
+      grounding = await groundQuestion(request.question, request.lang, request.history);
+    } catch (error) {
+      // The build's search files could not be read (a deploy replacing them, a full disk).
+      log("error", "grounding failed", { message: error instanceof Error ? error.message : String(error) });
+      jsonError(res, 503, "The help centre's articles could not be read; try again shortly.", {
+        "Retry-After": 5,
+      });
+      return;
+    }
     if (grounding.kind === "declined") {
       startStream(res);
       res.end(line({ type: "declined", lang: grounding.lang, related: grounding.related }));

@@ -7,16 +7,14 @@
  * once every answer has settled (conversation-store.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { answer as composeAnswer, answerText, type Corpora } from "~/lib/assistant/answer";
+import { answer as composeAnswer, answerText } from "~/lib/assistant/answer";
 import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "~/lib/assistant/ask-service";
 import { assistantCorpora } from "~/lib/search/load-index";
 import type { Lang } from "~/lib/i18n";
-import { language } from "~/lib/language";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
 import { hasMessages, loadMessages, t } from "~/lib/messages";
-import { firstFallback } from "~/lib/urls";
 
 /**
  * A reply said in the language a reader asked in needs that language's strings: loaded first, so it
@@ -24,16 +22,6 @@ import { firstFallback } from "~/lib/urls";
  */
 async function inAskedLanguage(lang: Lang): Promise<void> {
   await loadMessages(lang).catch(() => undefined);
-}
-
-/**
- * The corpora an offline answer reads: those of the language it is answered in (the page's, or the
- * one the question is plainly written in: answer.ts) and of that language's first fallback, whose
- * words a reader mixes in and whose versions of the same articles count too.
- */
-function corporaFor(question: string, lang: Lang): Promise<Corpora> {
-  const answered = language.guessLanguage(question) ?? lang;
-  return assistantCorpora.for(question, [...new Set([answered, firstFallback(answered)])]);
 }
 
 /** Questions longer than this are cut (the input's own limit). */
@@ -80,7 +68,7 @@ export function useConversation(lang: Lang) {
       const turns = history(settled.current, lang);
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
-      const offline = corporaFor(question, lang).then((corpora) => composeAnswer(question, corpora, lang));
+      const offline = assistantCorpora.forAnswer(question, lang).then((corpora) => composeAnswer(question, corpora, lang));
       offline.catch(() => undefined);
       const showOffline = async (service: "off" | "failed") => {
         try {

@@ -14,6 +14,7 @@
 import type { Lang } from "../content/types";
 import { language } from "../language";
 import { minStem } from "../language/stem";
+import { firstFallback } from "../urls";
 import type { Reading } from "../language/read";
 import { together, type SearchClient } from "../search/client";
 import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
@@ -62,6 +63,22 @@ export class AssistantCorpora {
       sharded.length > 0 ? this.sharded(question, sharded) : {},
     ]);
     return { ...Object.fromEntries(wholes.flat()), ...byShards };
+  }
+
+  /**
+   * The corpora an answer to `question` on a page in `pageLang` reads (answer.ts `judge`): those of
+   * the language it is answered in (the page's, or the one the question is plainly written in)
+   * and of that language's first fallback, whose words a reader mixes in and whose versions of the
+   * same articles count too; only languages `served` has.
+   */
+  forAnswer(
+    question: string,
+    pageLang: Lang,
+    served: (lang: Lang) => boolean = () => true,
+  ): Promise<Corpora> {
+    const asked = language.guessLanguage(question);
+    const answered = asked && served(asked) ? asked : pageLang;
+    return this.for(question, [...new Set([answered, firstFallback(answered)])].filter(served));
   }
 
   /** The corpus of `lang` for `question`. */

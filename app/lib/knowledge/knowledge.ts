@@ -6,9 +6,9 @@
  * which is plain Node JavaScript; it stays pure (no Node, no fetch): the server reads the files and
  * hands them over.
  */
-import { judge, type Corpora } from "~/lib/assistant/answer";
+import { judge } from "~/lib/assistant/answer";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
-import { buildCorpus } from "~/lib/assistant/retrieval";
+import { AssistantCorpora } from "~/lib/assistant/corpora";
 import { language } from "~/lib/language";
 import { decodeBlocks } from "~/lib/content/section-text";
 import { language as languageRow, languages, type Lang } from "~/lib/languages";
@@ -36,7 +36,9 @@ export interface KnowledgeFiles {
     Record<
       Lang,
       {
-        index: SearchIndexFile;
+        /** The language's documents; only where search reads them whole (no `searchEntry`). */
+        index?: SearchIndexFile;
+        /** Readers' questions by section; only where search reads the documents whole. */
         questions?: QuestionsFile;
         /** What the help centre is, in a sentence (the home page's description). */
         description: string;
@@ -101,34 +103,27 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** `make()`'s value, made at the first call. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
 export function createKnowledge(files: KnowledgeFiles) {
   // Built at first use, not at start: a server that only serves files never pays for them, and one
   // that starts serves its files at once.
-  const corpora = once(() => {
-    const built: Corpora = {};
-    for (const lang of languages) {
-      const file = files.languages[lang];
-      if (file) built[lang] = buildCorpus(file.index.documents, file.questions?.articles);
-    }
-    return built;
-  });
   // The same search client as the browser's, over the build's search files (or the whole indexes).
   const wholeUrl = (lang: Lang) => `index:${lang}`;
   const searchClient = new SearchClient(
     (lang) => files.languages[lang]?.searchEntry ?? wholeUrl(lang),
     (url) => {
       const whole = served.find((lang) => wholeUrl(lang) === url);
-      if (whole) return Promise.resolve(files.languages[whole]!.index);
+      const index = whole && files.languages[whole]!.index;
+      if (index) return Promise.resolve(index);
       if (!files.loadSearchFile) return Promise.reject(new Error(`No search file ${url}`));
       return files.loadSearchFile(url);
     },
   );
+  // The assistant's corpora, read through it: a whole language's built at its first question, a
+  // sharded one's from the shards each question needs.
+  const corpora = new AssistantCorpora(searchClient, (lang) =>
+    Promise.resolve(files.languages[lang]?.questions),
+  );
+  const isServed = (lang: Lang) => files.languages[lang] !== undefined;
   /** Every article's site path (in every language), to its Markdown file under the client folder. */
   const markdownFiles = new Map<string, string>();
   for (const lang of languages) {
@@ -141,8 +136,8 @@ export function createKnowledge(files: KnowledgeFiles) {
   const origin = new URL(files.siteUrl).origin;
 
   /** The sections that answer `question` in `lang`, or that the help centre does not cover it. */
-  const ground = (question: string, lang: Lang): Grounding => {
-    const judgement = judge(question, corpora(), lang);
+  const ground = async (question: string, lang: Lang): Promise<Grounding> => {
+    const judgement = judge(question, await corpora.forAnswer(question, lang, isServed), lang);
     if (judgement.kind === "not-covered")
       return {
         kind: "declined",
