@@ -28,9 +28,13 @@ export function freePort(): Promise<number> {
 }
 
 /** The production server on the build in folder `build`, on `port`; resolves, once it answers, to its stop. */
-export async function serveBuild(build: string, port: number): Promise<() => Promise<void>> {
+export async function serveBuild(
+  build: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<() => Promise<void>> {
   const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build, WORKERS: "1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build, WORKERS: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/health`);

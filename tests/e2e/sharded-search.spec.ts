@@ -2,12 +2,14 @@
 // SEARCH_SHARDS=always (as a help centre too large to be searched whole is built), served by the
 // real server on a port of its own. A first search fetches the language's entry and only the
 // shards its words and first pages fall in, never the whole documents; misspellings, the language
-// fallback and a shard lost once on the network behave as on the whole index; and the server's MCP
-// search reads the same shards.
+// fallback and a shard lost once on the network behave as on the whole index; the assistant's
+// offline answer reads the shards its question needs, not the whole documents nor the questions
+// file; and the server's MCP search reads the same shards.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { startFakeModel } from "../support/fake-model.js";
 import { expect, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
 
@@ -110,6 +112,98 @@ test("the results page lists every result from the shards", async ({ page }) => 
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThan(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados da busca");
+});
+
+test("the assistant answers from the shards its question needs, in the page's language and the question's", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const name = request.url().split("/assets/")[1];
+    if (name?.endsWith(".json")) fetched.push(name);
+  });
+  await page.goto(`${base}/en`);
+  await page.getByTestId("chat-trigger").click();
+  await page.getByTestId("assistant-input").fill("how do I delete a service account token?");
+  await page.getByTestId("assistant-input").press("Enter");
+  const citation = page.getByTestId("assistant-citation").first();
+  await expect(citation).toHaveAttribute("href", /^\/en\/organizacao\/contas-de-servico/, {
+    timeout: 30_000,
+  });
+  const en = searchFiles("en");
+  expect(fetched).toContain(en.entry);
+  expect(fetched.some((name) => name.startsWith("search-en-figures-"))).toBe(true);
+  expect(fetched.some((name) => name.startsWith("search-en-pages-"))).toBe(true);
+  // Neither language's whole documents, nor a readers' questions file: the page shards carry them.
+  for (const lang of ["en", "pt"])
+    expect(fetched.filter((name) => searchFiles(lang).documents.includes(name))).toEqual([]);
+  expect(fetched.filter((name) => name.startsWith("questions-"))).toEqual([]);
+  const pages = fetched.filter((name) => name.startsWith("search-en-pages-"));
+  expect(pages.length).toBeLessThan(en.shards.filter((name) => name.startsWith("search-en-pages-")).length);
+
+  // A question plainly in Portuguese, on an English page, is answered in Portuguese.
+  await page.getByTestId("assistant-input").fill("como conecto o bigquery com uma conta de serviço?");
+  await page.getByTestId("assistant-input").press("Enter");
+  const answer = page.getByTestId("assistant-answer").last();
+  await expect(answer.getByTestId("assistant-citation").first()).toHaveAttribute(
+    "href",
+    /^\/conexoes-integracoes\/integracao-bigquery/,
+    { timeout: 30_000 },
+  );
+});
+
+test("a page shard lost once on the network is fetched again, and the answer comes", async ({ page }) => {
+  const lost = new Set<string>();
+  await page.route(/\/assets\/search-pt-pages-/, async (route) => {
+    const url = route.request().url();
+    if (!lost.has(url)) {
+      lost.add(url);
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(`${base}/`);
+  await page.getByTestId("chat-trigger").click();
+  await page.getByTestId("assistant-input").fill("como conecto o bigquery?");
+  await page.getByTestId("assistant-input").press("Enter");
+  await expect(page.getByTestId("assistant-citation").first()).toHaveAttribute(
+    "href",
+    /^\/conexoes-integracoes\/integracao-bigquery/,
+    { timeout: 30_000 },
+  );
+  expect(lost.size).toBeGreaterThan(0);
+});
+
+test("the answering service grounds its answer in the same shards, and the model reads the section", async () => {
+  test.setTimeout(90_000);
+  const model = await startFakeModel();
+  const port = await freePort();
+  const stopSite = await serveBuild(build, port, {
+    ASSISTANT_LLM_URL: model.url,
+    ASSISTANT_LLM_MODEL: "fake",
+  });
+  try {
+    model.behave({ kind: "answer", text: "Use a service account." });
+    const response = await fetch(`http://127.0.0.1:${port}/api/ask`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ question: "como conecto o bigquery?", lang: "pt", history: [] }),
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; sources?: { url: string }[] });
+    expect(lines[0]!.type).toBe("sources");
+    expect(lines[0]!.sources![0]!.url).toMatch(/^\/conexoes-integracoes\/integracao-bigquery/);
+    expect(lines.at(-1)!.type).toBe("done");
+    // The section's own text reached the model.
+    expect(JSON.stringify(model.received.at(-1)?.body)).toContain("BigQuery");
+  } finally {
+    await stopSite();
+    await model.close();
+  }
 });
 
 test("MCP's search reads the same shards on the server, in the language asked", async () => {
