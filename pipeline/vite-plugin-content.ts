@@ -25,6 +25,7 @@ import type { SearchIndexFile } from "../app/lib/search/types";
 import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { withFiles } from "../app/lib/search/shards/write";
+import { shardName } from "../app/lib/search/shards/format";
 import { searchFiles, shardMode } from "./search-files";
 import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
@@ -69,12 +70,18 @@ async function searchAssets(
       [`search-${lang}`, documents],
       [`search-entry-${lang}`, documents],
     ];
+  // Every shard of the language carries one fingerprint, that of them all, so the entry need
+  // not list their names: a help centre of thousands of pages has thousands of shards.
+  const fingerprint = createHash("sha256");
+  for (const [name, source] of [...sharded.files].sort(([a], [b]) => (a < b ? -1 : 1)))
+    fingerprint.update(name).update("\0").update(source).update("\0");
+  const generation = fingerprint.digest("base64url").slice(0, 10);
+  const fileName = (name: string) => `assets/search-${lang}-${name}-${generation}.json`;
   const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
     `search-${lang}-${name}`,
-    fingerprinted(`search-${lang}-${name}`, "json", source),
+    { fileName: fileName(name), source },
   ]);
-  const byName = new Map(shards);
-  const entry = withFiles(sharded.entry, (name) => `/${byName.get(`search-${lang}-${name}`)!.fileName}`);
+  const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
   return [
     [`search-${lang}`, documents],
     [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],

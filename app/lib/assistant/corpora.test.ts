@@ -41,7 +41,7 @@ function shardedFiles(): Map<string, string> {
     const assistant = { figures: retrievalFigures(documents, questions), questions };
     const written = writeShards(lang, documents, { assistant });
     for (const [name, text] of written.files) files.set(`${lang}/${name}`, text);
-    files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, (name) => `${lang}/${name}`)));
+    files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, `${lang}/{name}`)));
   }
   return files;
 }

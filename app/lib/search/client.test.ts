@@ -41,7 +41,7 @@ function shardedFiles(sizes?: Sizes): Map<string, string> {
   for (const lang of languages) {
     const written = writeShards(lang, indexes[lang].file.documents, sizes ? { sizes } : {});
     for (const [name, text] of written.files) files.set(`${lang}/${name}`, text);
-    files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, (name) => `${lang}/${name}`)));
+    files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, `${lang}/{name}`)));
   }
   return files;
 }

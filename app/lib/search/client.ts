@@ -39,9 +39,15 @@ import {
   type Term,
 } from "./engine";
 import {
+  figureShardName,
   isSharded,
+  lexiconShardName,
+  pageShardName,
   pageShardOf,
+  parseLexiconKey,
   rangeOf,
+  shardUrl,
+  termShardName,
   termShardsFor,
   type FigureShard,
   type LexiconShard,
@@ -251,12 +257,8 @@ export class SearchClient {
 
   /** The figure shards of the ranges `terms` fall in (retrieval terms: the assistant's). */
   figureShards(entry: ShardedEntry, terms: Iterable<string>): FigureShard[] {
-    const starts = entry.terms.map(({ from }) => from);
     const urls = new Set<string>();
-    for (const term of terms) {
-      const { figures } = entry.terms[rangeOf(starts, term)]!;
-      if (figures) urls.add(figures);
-    }
+    for (const term of terms) urls.add(shardUrl(entry, figureShardName(rangeOf(entry.terms, term))));
     return this.need<FigureShard>(entry.lang, "figures", [...urls]);
   }
 
@@ -270,7 +272,7 @@ export class SearchClient {
     return this.need<TermShard>(
       entry.lang,
       "terms",
-      [...shards].map((shard) => entry.terms[shard]!.file),
+      [...shards].map((shard) => shardUrl(entry, termShardName(shard))),
     );
   }
 
@@ -280,7 +282,7 @@ export class SearchClient {
     return this.need<PageShard>(
       entry.lang,
       "pages",
-      [...shards].map((shard) => entry.pageShards[shard]!.file),
+      [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
     );
   }
 
@@ -432,12 +434,11 @@ export class SearchClient {
 
   /** The term shards that would hold these words (each only the one its range puts it in). */
   private wordShards(entry: ShardedEntry, words: readonly string[]): TermShard[] {
-    const starts = entry.terms.map(({ from }) => from);
-    const shards = new Set(words.map((word) => rangeOf(starts, word)));
+    const shards = new Set(words.map((word) => rangeOf(entry.terms, word)));
     return this.need<TermShard>(
       entry.lang,
       "terms",
-      [...shards].map((shard) => entry.terms[shard]!.file),
+      [...shards].map((shard) => shardUrl(entry, termShardName(shard))),
     );
   }
 
@@ -471,11 +472,12 @@ export class SearchClient {
     longest: number,
   ): { url: string; shard: LexiconShard }[] {
     const letters = new Set(word.slice(0, 2));
-    const files = entry.lexicon.filter(
-      ({ length, letter }) =>
-        length >= shortest && length <= longest && (letter === undefined || letters.has(letter)),
-    );
-    const urls = files.map(({ file }) => file);
+    const urls = entry.lexicon
+      .filter((key) => {
+        const { length, letter } = parseLexiconKey(key);
+        return length >= shortest && length <= longest && (letter === undefined || letters.has(letter));
+      })
+      .map((key) => shardUrl(entry, lexiconShardName(key)));
     return this.need<LexiconShard>(entry.lang, "lexicon", urls).map((shard, at) => ({
       url: urls[at]!,
       shard,

@@ -96,24 +96,49 @@ export type SearchEntry = SearchIndexFile | ShardedEntry;
 
 export const isSharded = (entry: SearchEntry): entry is ShardedEntry => "terms" in entry;
 
+/**
+ * A sharded language's entry: where each shard is, by its name, in as few bytes as a help centre of
+ * thousands of pages allows (a first search fetches it whole). Every shard of a language shares one
+ * fingerprint, written into `files`, so no shard's name needs listing.
+ */
 export interface ShardedEntry {
   lang: Lang;
   /** How many pages the language has (the rarity of a word is read against it). */
   pages: number;
+  /** A shard's URL: this, with `{name}` replaced by the shard's name (`shardUrl`). */
+  files: string;
   /**
-   * Term shards by the first word of their range, sorted: the first starts at "". `figures` is the
-   * figure shard of the same range.
+   * The first word of each term shard's range, sorted: the first is "". Term shard `i` is named
+   * `terms-i`, and, where the assistant's figures were written (`levels`), `figures-i` holds them.
    */
-  terms: { from: string; file: string; figures?: string }[];
-  /** Page shards by their first page number, sorted: the first starts at 0. */
-  pageShards: { first: number; file: string }[];
+  terms: string[];
+  /** The first page number of each page shard, sorted: the first is 0. Page shard `i` is `pages-i`. */
+  pageShards: number[];
   /**
-   * Lexicon shards by word length; `letter` set when a length is split by first letter (then
-   * one shard per first letter present).
+   * The lexicon shards, each by its word length and, where a length is split by first letter, that
+   * letter ("7", "7-a"): named `lexicon-<key>`.
    */
-  lexicon: { length: number; letter?: string; file: string }[];
+  lexicon: string[];
   /** The assistant's count and average length of each level's bags (assistant/figures.ts). */
   levels?: Record<Level, { count: number; averageLength: number }>;
+}
+
+/** The placeholder of a shard's name in `ShardedEntry.files`. */
+export const shardName = "{name}";
+
+export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.replace(shardName, name);
+
+export const termShardName = (index: number) => `terms-${index}`;
+export const figureShardName = (index: number) => `figures-${index}`;
+export const pageShardName = (index: number) => `pages-${index}`;
+export const lexiconShardName = (key: string) => `lexicon-${key}`;
+
+/** A lexicon shard's key: its words' length, and their first letter when the length is split. */
+export const lexiconKey = (length: number, letter?: string) => (letter ? `${length}-${letter}` : `${length}`);
+
+export function parseLexiconKey(key: string): { length: number; letter?: string } {
+  const [length, letter] = key.split("-");
+  return letter ? { length: Number(length), letter } : { length: Number(length) };
 }
 
 /** The index (into a sorted list of range starts) of the range holding `key`. */
@@ -133,7 +158,7 @@ export function rangeOf(starts: readonly string[], key: string): number {
  * and the next ones while their ranges still start with the prefix.
  */
 export function termShardsFor(entry: ShardedEntry, prefix: string): number[] {
-  const starts = entry.terms.map((shard) => shard.from);
+  const starts = entry.terms;
   const shards = [rangeOf(starts, prefix)];
   for (let next = shards[0]! + 1; next < starts.length && starts[next]!.startsWith(prefix); next++)
     shards.push(next);
@@ -146,7 +171,7 @@ export function pageShardOf(entry: ShardedEntry, page: number): number {
   let high = entry.pageShards.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (entry.pageShards[middle]!.first <= page) low = middle;
+    if (entry.pageShards[middle]! <= page) low = middle;
     else high = middle - 1;
   }
   return low;

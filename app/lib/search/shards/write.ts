@@ -13,7 +13,13 @@ import type { RetrievalFigures } from "../../assistant/figures";
 import {
   fieldBits,
   headFields,
+  figureShardName,
+  lexiconKey,
+  lexiconShardName,
+  pageShardName,
   rangeOf,
+  shardName,
+  termShardName,
   mostCounted,
   type FigureShard,
   type LexiconShard,
@@ -93,13 +99,9 @@ function runs<T>(items: readonly T[], size: (item: T) => number, budget: number)
 
 const jsonBytes = (value: unknown) => JSON.stringify(value).length;
 
-/** The files of one language: the entry (`entry`) and each shard, by the names the entry gives them. */
+/** The files of one language: the entry, but where its shards are (`withFiles`), and each shard by its name. */
 export interface WrittenShards {
-  entry: Omit<ShardedEntry, "terms" | "pageShards" | "lexicon"> & {
-    terms: { from: string; name: string; figures?: string }[];
-    pageShards: { first: number; name: string }[];
-    lexicon: { length: number; letter?: string; name: string }[];
-  };
+  entry: Omit<ShardedEntry, "files">;
   files: Map<string, string>;
 }
 
@@ -110,9 +112,9 @@ export interface AssistantFiles {
 }
 
 /**
- * The shards of `documents` (pages are numbered in this order). Names are `terms-N`, `pages-N`,
- * `figures-N` and `lexicon-L` or `lexicon-L-letter`; the build makes them URLs and fills in the
- * entry's `file` fields (`withFiles`).
+ * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
+ * `terms-N`, `pages-N`, `figures-N`, `lexicon-L` or `lexicon-L-letter`); the build says where
+ * they are (`withFiles`).
  */
 export function writeShards(
   lang: Lang,
@@ -166,7 +168,7 @@ export function writeShards(
     );
   const wordRuns = runs(words, (word) => word.length + 6 + encoded.get(word)!.length, sizes.terms);
   const files = new Map<string, string>();
-  const terms: WrittenShards["entry"]["terms"] = [];
+  const terms: string[] = [];
   let tailAt = 0;
   wordRuns.forEach((run, index) => {
     const from = index === 0 ? "" : run[0]!;
@@ -184,9 +186,8 @@ export function writeShards(
       shard.tailWords.push(word);
       shard.tailPostings.push(named(word));
     }
-    const name = `terms-${index}`;
-    files.set(name, JSON.stringify(shard));
-    terms.push({ from, name });
+    files.set(termShardName(index), JSON.stringify(shard));
+    terms.push(from);
   });
   if (assistant) writeFigureShards(assistant.figures, documents, terms, files);
 
@@ -199,9 +200,8 @@ export function writeShards(
   const pageShards = pageRuns.map((run, index) => {
     const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
     if (assistant) shard.asked = run.map(({ document }) => askedOf(assistant, document));
-    const name = `pages-${index}`;
-    files.set(name, JSON.stringify(shard));
-    return { first: shard.first, name };
+    files.set(pageShardName(index), JSON.stringify(shard));
+    return shard.first;
   });
 
   // Lexicon shards: by length, and by first letter where a length has more words than one shard holds.
@@ -212,7 +212,7 @@ export function writeShards(
     bucket.push(word);
     byLength.set(word.length, bucket);
   }
-  const lexicon: WrittenShards["entry"]["lexicon"] = [];
+  const lexicon: string[] = [];
   const lexiconShard = (list: readonly string[]): string => {
     const shard: LexiconShard = {
       words: [...list],
@@ -229,17 +229,15 @@ export function writeShards(
     const list = byLength.get(length)!;
     const whole = lexiconShard(list);
     if (whole.length <= sizes.lexicon) {
-      const name = `lexicon-${length}`;
-      files.set(name, whole);
-      lexicon.push({ length, name });
+      files.set(lexiconShardName(lexiconKey(length)), whole);
+      lexicon.push(lexiconKey(length));
       continue;
     }
     const byLetter = new Map<string, string[]>();
     for (const word of list) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
     for (const letter of [...byLetter.keys()].sort()) {
-      const name = `lexicon-${length}-${letter}`;
-      files.set(name, lexiconShard(byLetter.get(letter)!));
-      lexicon.push({ length, letter, name });
+      files.set(lexiconShardName(lexiconKey(length, letter)), lexiconShard(byLetter.get(letter)!));
+      lexicon.push(lexiconKey(length, letter));
     }
   }
 
@@ -258,7 +256,7 @@ export function writeShards(
 function writeFigureShards(
   figures: RetrievalFigures,
   documents: readonly SearchDocument[],
-  terms: WrittenShards["entry"]["terms"],
+  starts: readonly string[],
   files: Map<string, string>,
 ): void {
   const pageOf = new Map(
@@ -266,8 +264,7 @@ function writeFigureShards(
       document.type === "article" ? [[document.route, page] as const] : [],
     ),
   );
-  const starts = terms.map(({ from }) => from);
-  const shards = terms.map((): FigureShard => ({ terms: [], frequencies: [], asked: [] }));
+  const shards = starts.map((): FigureShard => ({ terms: [], frequencies: [], asked: [] }));
   for (const term of [...figures.frequencies.keys()].sort()) {
     const shard = shards[rangeOf(starts, term)]!;
     shard.terms.push(term);
@@ -275,11 +272,7 @@ function writeFigureShards(
     const routes = [...(figures.askedIn.get(term) ?? [])];
     shard.asked.push(routes.flatMap((route) => pageOf.get(route) ?? []).sort((a, b) => a - b));
   }
-  shards.forEach((shard, index) => {
-    const name = `figures-${index}`;
-    files.set(name, JSON.stringify(shard));
-    terms[index]!.figures = name;
-  });
+  shards.forEach((shard, index) => files.set(figureShardName(index), JSON.stringify(shard)));
 }
 
 /** The questions readers ask of a page's sections, each with its weight; null for a page with none. */
@@ -297,18 +290,9 @@ function askedOf(
   );
 }
 
-/** The entry with each shard's name replaced by its URL. */
-export function withFiles(written: WrittenShards["entry"], url: (name: string) => string): ShardedEntry {
-  return {
-    lang: written.lang,
-    pages: written.pages,
-    terms: written.terms.map(({ from, name, figures }) => ({
-      from,
-      file: url(name),
-      ...(figures && { figures: url(figures) }),
-    })),
-    pageShards: written.pageShards.map(({ first, name }) => ({ first, file: url(name) })),
-    lexicon: written.lexicon.map(({ name, ...rest }) => ({ ...rest, file: url(name) })),
-    ...(written.levels && { levels: written.levels }),
-  };
+/** The entry, with where its shards are: `files`, a URL with `{name}` for each shard's name (format.ts). */
+export function withFiles(written: WrittenShards["entry"], files: string): ShardedEntry {
+  if (!files.includes(shardName))
+    throw new Error(`${files} does not say where a shard's name goes (${shardName})`);
+  return { ...written, files };
 }
