@@ -77,6 +77,13 @@ export interface SearchHit {
   category?: string;
 }
 
+/**
+ * The search files a server process keeps in memory, the least recently used forgotten first: a
+ * help centre of thousands of articles has thousands of shards per language, and a process serves
+ * for days (a few hundred shards are its readers' common words and pages).
+ */
+export const keptSearchFiles = 1500;
+
 /** How many sections a composed answer is grounded in, at most. */
 export const maxSources = 5;
 
@@ -117,6 +124,8 @@ export function createKnowledge(files: KnowledgeFiles) {
       if (!files.loadSearchFile) return Promise.reject(new Error(`No search file ${url}`));
       return files.loadSearchFile(url);
     },
+    undefined,
+    keptSearchFiles,
   );
   // The assistant's corpora, read through it: a whole language's built at its first question, a
   // sharded one's from the shards each question needs.

@@ -220,6 +220,36 @@ describe("the search client over sharded files", () => {
     expect(found.results[0]?.document.route).toBe("/conexoes-integracoes/integracao-bigquery");
   });
 
+  it("keeps at most the files it is told to, loading again what it forgot, and says when one search needs more", async () => {
+    const files = shardedFiles(tiny);
+    const loaded: string[] = [];
+    const keeping = (most: number) =>
+      new SearchClient(
+        (lang) => `${lang}/entry`,
+        (url) => {
+          loaded.push(url);
+          return Promise.resolve(JSON.parse(files.get(url)!) as unknown);
+        },
+        undefined,
+        most,
+      );
+    const client = keeping(30);
+    const routes = async () =>
+      (await client.findLoading(parseQuery("bigquery")!, "pt")).results[0]?.document.route;
+    expect(await routes()).toBe("/conexoes-integracoes/integracao-bigquery");
+    const first = loaded.length;
+    for (const query of ["whatsapp", "token de api", "marca", "grupos de usuarios", "dominio"])
+      await client.findLoading(parseQuery(query)!, "pt");
+    loaded.length = 0;
+    // The first query's files were forgotten for the others', and are read again, with the same answer.
+    expect(await routes()).toBe("/conexoes-integracoes/integracao-bigquery");
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.length).toBeLessThanOrEqual(first);
+    await expect(keeping(2).findLoading(parseQuery("bigquery")!, "pt")).rejects.toThrow(
+      /more than the 2 kept/,
+    );
+  });
+
   it("passes over a fallback language that cannot load, as one with nothing", async () => {
     const files = shardedFiles(tiny);
     // A word of a Portuguese title that no Spanish or English page holds, asked on a Spanish page

@@ -58,6 +58,7 @@ import {
 } from "./shards/format";
 import { matchPostings, pagesOf, shortestPrefix, weightOf, type Matched } from "./shards/match";
 import { allowedEdits } from "./correct";
+import { Kept } from "./kept";
 
 /** What a search step loads: the entry, the shards of its words, its pages, or a correction's words. */
 export type SearchStep = "entry" | "terms" | "pages" | "lexicon" | "figures";
@@ -142,10 +143,11 @@ const mostRanked = 200;
 type Loaded = TermShard | PageShard | LexiconShard | FigureShard | SearchEntry;
 
 export class SearchClient {
-  private readonly files = new Map<string, Loaded>();
+  private readonly keep: number;
+  private readonly files: Kept<string, Loaded>;
   private readonly failures = new Map<string, unknown>();
-  private readonly prepared = new Map<string, PreparedDocument>();
-  private readonly lexicons = new Map<string, Lexicon>();
+  private readonly prepared: Kept<string, PreparedDocument>;
+  private readonly lexicons: Kept<string, Lexicon>;
   private readonly wholes = new Map<Lang, SearchIndex>();
   private lastMatch: { entry: ShardedEntry; query: Query; matched: Matched } | undefined;
 
@@ -160,7 +162,17 @@ export class SearchClient {
      * it, a query that needs them does them.
      */
     private readonly prepareLater?: (steps: (() => void)[]) => void,
-  ) {}
+    /**
+     * How many files (and as many prepared pages) to keep at most, the least recently used
+     * forgotten first: for a server, which lives long. It must exceed what one search needs.
+     */
+    keep = Infinity,
+  ) {
+    this.keep = keep;
+    this.files = new Kept(keep);
+    this.prepared = new Kept(keep);
+    this.lexicons = new Kept(keep);
+  }
 
   /**
    * The results of `query` on a page in `lang`, from the files in memory; throws `NotLoaded`
@@ -245,6 +257,9 @@ export class SearchClient {
   private need<T extends Loaded>(lang: Lang, step: SearchStep, urls: readonly string[]): T[] {
     const failed = urls.find((url) => this.failures.has(url));
     if (failed) throw new SearchUnavailable(lang, this.failures.get(failed));
+    // Loading them would forget some before they are read, and the search would never end.
+    if (urls.length > this.keep)
+      throw new Error(`A search needs ${urls.length} files, more than the ${this.keep} kept`);
     const missing = urls.filter((url) => !this.files.has(url));
     if (missing.length > 0) throw new NotLoaded(missing, lang, step);
     return urls.map((url) => this.files.get(url) as T);
