@@ -223,17 +223,22 @@ function corpusOf(
   { entry, figures, lexicon }: Prepared,
   pages: readonly number[],
 ): Corpus {
-  const shards = client.pageShards(entry, pages);
+  // A page shard and the asked shard beside it, in one round trip (both lists in shard order).
+  const [shards, askedShards] = together(
+    () => client.pageShards(entry, pages),
+    () => client.askedShards(entry, pages),
+  );
   const documents: SearchDocument[] = [];
   const questions: QuestionsFile["articles"] = {};
   const storedWeights = new Map<string, number>();
   for (const page of pages) {
-    const shard = shards.find(({ first, pages: held }) => page >= first && page < first + held.length);
+    const at = shards.findIndex(({ first, pages: held }) => page >= first && page < first + held.length);
+    const shard = shards[at];
     const document = shard?.pages[page - shard.first];
     // A page number another language has and this one has not.
     if (!shard || !document) continue;
     documents.push(document);
-    const asked = shard.asked?.[page - shard.first];
+    const asked = askedShards[at]!.asked[page - shard.first];
     if (!asked) continue;
     questions[document.route] = Object.fromEntries(
       Object.entries(asked).map(([section, list]) => [section, list.map(([text]) => text)]),

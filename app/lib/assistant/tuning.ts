@@ -28,9 +28,10 @@ export const answering = {
     limit: 8,
     /**
      * Over a sharded language, how many articles a question's corpus holds: those its terms' postings
-     * put first (corpora.ts), whose sections retrieval then ranks.
+     * put first (corpora.ts), whose sections retrieval then ranks. The fewest for which every
+     * citation and answer-fact set scores as over the whole corpus (6 and 8 each lose a citation).
      */
-    candidates: 12,
+    candidates: 10,
     /** Sections each language's retrieval contributes to a bilingual ranking. */
     perLanguage: 12,
     /** A section found through the other language's words counts this much of its score. */

@@ -39,6 +39,7 @@ import {
   type Term,
 } from "./engine";
 import {
+  askedShardName,
   figureShardName,
   isSharded,
   lexiconShardName,
@@ -49,6 +50,7 @@ import {
   shardUrl,
   termShardName,
   termShardsFor,
+  type AskedShard,
   type FigureShard,
   type LexiconShard,
   type PageShard,
@@ -140,7 +142,7 @@ const extraRanked = 10;
 /** However many results are asked for (the results page asks for all), at most this many pages are ranked on their text. */
 const mostRanked = 200;
 
-type Loaded = TermShard | PageShard | LexiconShard | FigureShard | SearchEntry;
+type Loaded = TermShard | PageShard | AskedShard | LexiconShard | FigureShard | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;
@@ -298,6 +300,16 @@ export class SearchClient {
       entry.lang,
       "pages",
       [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
+    );
+  }
+
+  /** The asked shards beside the page shards holding `pages` (format.ts). */
+  askedShards(entry: ShardedEntry, pages: Iterable<number>): AskedShard[] {
+    const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
+    return this.need<AskedShard>(
+      entry.lang,
+      "pages",
+      [...shards].map((shard) => shardUrl(entry, askedShardName(shard))),
     );
   }
 

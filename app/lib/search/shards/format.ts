@@ -16,9 +16,10 @@
  *   differ, its spelling.
  *
  * The assistant reads the same files (assistant/corpora.ts): the term shards say which pages a
- * question's words are in, the page shards hold those pages' text and, beside each page, the
- * questions readers ask of its sections, and a **figure shard** beside each term shard holds the
- * assistant's figures for the retrieval terms of its range (assistant/figures.ts).
+ * question's words are in and the page shards hold those pages' text; two kinds of its own sit
+ * beside them, a **figure shard** beside each term shard with the assistant's figures for the
+ * retrieval terms of its range (assistant/figures.ts), and an **asked shard** beside each page
+ * shard with the questions readers ask of its pages' sections.
  */
 import type { Lang } from "../../content/types";
 import type { Level } from "../../assistant/figures";
@@ -61,11 +62,18 @@ export interface PageShard {
   /** The number of the first page in `pages`; the others follow in order. */
   first: number;
   pages: SearchDocument[];
+}
+
+/**
+ * Beside page shard `pages-i`, where the assistant's figures were written: `asked-i`, the questions
+ * readers ask of its pages' sections, which search never reads.
+ */
+export interface AskedShard {
   /**
-   * `asked[i]`: the questions readers ask of each section of `pages[i]` (by section id), each with
-   * its weight among the language's stored questions; absent with no assistant figures.
+   * `asked[j]`: the questions of each section of the shard's page `j` (by section id), each with its
+   * weight among the language's stored questions; null for a page without.
    */
-  asked?: (Record<string, [question: string, weight: number][]> | null)[];
+  asked: (Record<string, [question: string, weight: number][]> | null)[];
 }
 
 /** The assistant's figures of the retrieval terms in a term shard's range (assistant/figures.ts). */
@@ -131,6 +139,7 @@ export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.repla
 export const termShardName = (index: number) => `terms-${index}`;
 export const figureShardName = (index: number) => `figures-${index}`;
 export const pageShardName = (index: number) => `pages-${index}`;
+export const askedShardName = (index: number) => `asked-${index}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
 
 /** A lexicon shard's key: its words' length, and their first letter when the length is split. */

@@ -21,6 +21,8 @@ import {
   shardName,
   termShardName,
   mostCounted,
+  askedShardName,
+  type AskedShard,
   type FigureShard,
   type LexiconShard,
   type PageShard,
@@ -199,7 +201,10 @@ export function writeShards(
   );
   const pageShards = pageRuns.map((run, index) => {
     const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
-    if (assistant) shard.asked = run.map(({ document }) => askedOf(assistant, document));
+    if (assistant) {
+      const asked: AskedShard = { asked: run.map(({ document }) => askedOf(assistant, document)) };
+      files.set(askedShardName(index), JSON.stringify(asked));
+    }
     files.set(pageShardName(index), JSON.stringify(shard));
     return shard.first;
   });
@@ -279,7 +284,7 @@ function writeFigureShards(
 function askedOf(
   { figures, questions }: AssistantFiles,
   document: SearchDocument,
-): NonNullable<PageShard["asked"]>[number] {
+): AskedShard["asked"][number] {
   const bySection = questions[document.route];
   if (document.type !== "article" || !bySection || Object.keys(bySection).length === 0) return null;
   return Object.fromEntries(
