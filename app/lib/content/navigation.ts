@@ -12,7 +12,7 @@ import type { Article, Category } from "./types";
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "onHome" | "title">;
 export type NavArticle = Pick<
   Article,
-  "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title"
+  "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title" | "untranslated"
 >;
 export interface Nav<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   categories: C[];
