@@ -60,8 +60,13 @@ function recordedRevisions(): Map<string, { lang: Lang; key: string; revision?: 
     if (!existsSync(folder)) continue;
     for (const path of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
       if (!path.endsWith(".mdx")) continue;
-      const key = path.split("\\").join("/").replace(/\.mdx$/, "");
-      const revision = /^translatedFrom:\s*([0-9a-f]+)\s*$/m.exec(readFileSync(join(folder, path), "utf8"))?.[1];
+      const key = path
+        .split("\\")
+        .join("/")
+        .replace(/\.mdx$/, "");
+      const revision = /^translatedFrom:\s*([0-9a-f]+)\s*$/m.exec(
+        readFileSync(join(folder, path), "utf8"),
+      )?.[1];
       found.set(`${lang}/${key}`, { lang, key, ...(revision ? { revision } : {}) });
     }
   }
@@ -74,13 +79,20 @@ function recordOfSource(source: string) {
   const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
   if (!frontmatter.success) fail("The original's frontmatter is not valid: run `npm run check:content`.");
   const { questions, examples = [] } = frontmatter.data!;
-  return recordOf({ headings: parsed.headings, sections: Object.keys(questions), facts: factsOf(parsed), examples });
+  return recordOf({
+    headings: parsed.headings,
+    sections: Object.keys(questions),
+    facts: factsOf(parsed),
+    examples,
+  });
 }
 
 /** Marks each translation as made from its original as it is now, and keeps the records the files name. */
 function mark(translations: readonly { lang: Lang; key: string }[]) {
   const recordsPath = join(contentDir, revisionsFile);
-  const { records, problems } = parseRevisionRecords(existsSync(recordsPath) ? readFileSync(recordsPath, "utf8") : "");
+  const { records, problems } = parseRevisionRecords(
+    existsSync(recordsPath) ? readFileSync(recordsPath, "utf8") : "",
+  );
   if (problems.length > 0) fail(`content/${revisionsFile}: ${problems.join("; ")}`);
   for (const { lang, key } of translations) {
     const path = articlePath(lang, key);
@@ -111,13 +123,14 @@ function originalAt(gitRevision: string, key: string): string {
 }
 
 function table() {
-  let content;
-  try {
-    content = loadContent();
-  } catch (error) {
-    fail(error instanceof ContentError ? error.message : String(error));
-  }
-  const rows = laggingTranslations(content!.registry);
+  const content = (() => {
+    try {
+      return loadContent();
+    } catch (error) {
+      return fail(error instanceof ContentError ? error.message : String(error));
+    }
+  })();
+  const rows = laggingTranslations(content.registry);
   if (rows.length === 0) {
     console.log("Every article is translated into every language, and no translation is outdated.");
     return;
