@@ -36,13 +36,13 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Writes the fixture's content; returns the day the outdated article's original changed. */
-export function writeTranslationFixture(): string {
-  rmSync(fixtureContentDir, { recursive: true, force: true });
-  cpSync("content", fixtureContentDir, { recursive: true });
-  cpSync(join("tests", "translations", "fixture"), fixtureContentDir, { recursive: true });
+/** Writes the fixture's content into `target`; returns the day the outdated article's original changed. */
+export function writeTranslationFixture(target = fixtureContentDir): string {
+  rmSync(target, { recursive: true, force: true });
+  cpSync("content", target, { recursive: true });
+  cpSync(join("tests", "translations", "fixture"), target, { recursive: true });
 
-  const file = (lang: string) => join(fixtureContentDir, lang, `${translationFixture.outdated}.mdx`);
+  const file = (lang: string) => join(target, lang, `${translationFixture.outdated}.mdx`);
   const original = readFileSync(file(defaultLang), "utf8");
   const reviewed = reviewedLine.exec(original)?.[1];
   if (!reviewed) throw new Error(`${file(defaultLang)} has no reviewed day`);
