@@ -54,9 +54,11 @@ const pt = {
   articlesInCategory: "Artigos",
   lastUpdated: "Atualizado em",
   untranslatedTitle: "Ainda sem tradução",
-  untranslatedText: "Este artigo ainda não foi traduzido para o {language}. Abaixo está o texto original, em {original}.",
+  untranslatedText:
+    "Este artigo ainda não foi traduzido para o {language}. Abaixo está o texto original, em {original}.",
   outdatedTitle: "Tradução desatualizada",
-  outdatedText: "O original deste artigo, em {original}, mudou em {date}; esta tradução ainda não traz essas mudanças.",
+  outdatedText:
+    "O original deste artigo, em {original}, mudou em {date}; esta tradução ainda não traz essas mudanças.",
   readOriginal: "Ler o original",
   inLanguage: "em {language}",
   homeTitle: "Central de Ajuda {product}",
@@ -113,9 +115,11 @@ const en: Record<PageMessageKey, string> = {
   articlesInCategory: "Articles",
   lastUpdated: "Last updated",
   untranslatedTitle: "Not translated yet",
-  untranslatedText: "This article has not been translated into {language} yet. Below is the original text, in {original}.",
+  untranslatedText:
+    "This article has not been translated into {language} yet. Below is the original text, in {original}.",
   outdatedTitle: "Translation out of date",
-  outdatedText: "The original of this article, in {original}, changed on {date}; this translation does not have those changes yet.",
+  outdatedText:
+    "The original of this article, in {original}, changed on {date}; this translation does not have those changes yet.",
   readOriginal: "Read the original",
   inLanguage: "in {language}",
   homeTitle: "{product} Help Center",
@@ -170,9 +174,11 @@ const es: Record<PageMessageKey, string> = {
   articlesInCategory: "Artículos",
   lastUpdated: "Actualizado el",
   untranslatedTitle: "Aún sin traducción",
-  untranslatedText: "Este artículo aún no está traducido al {language}. Abajo está el texto original, en {original}.",
+  untranslatedText:
+    "Este artículo aún no está traducido al {language}. Abajo está el texto original, en {original}.",
   outdatedTitle: "Traducción desactualizada",
-  outdatedText: "El original de este artículo, en {original}, cambió el {date}; esta traducción aún no tiene esos cambios.",
+  outdatedText:
+    "El original de este artículo, en {original}, cambió el {date}; esta traducción aún no tiene esos cambios.",
   readOriginal: "Leer el original",
   inLanguage: "en {language}",
   homeTitle: "Centro de ayuda de {product}",

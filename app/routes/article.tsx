@@ -58,7 +58,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <span>{title}</span>
           </h1>
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
-          <p data-testid="article-updated" lang={wordsLang && htmlLang[lang]} className="mt-2 text-sm text-muted-foreground">
+          <p
+            data-testid="article-updated"
+            lang={wordsLang && htmlLang[lang]}
+            className="mt-2 text-sm text-muted-foreground"
+          >
             {tp(lang, "lastUpdated")} <time dateTime={reviewed}>{formatDay(reviewed, lang)}</time>
           </p>
         </header>

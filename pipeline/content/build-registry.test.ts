@@ -110,7 +110,9 @@ function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
   // Every translation records the original it translates, as `npm run translations -- mark` writes
   // it; the record takes the blank line after the fences, so a case's line numbers hold in every language.
   const articles = markAll([...given.articles, ...twins]).map((file) =>
-    file.path.startsWith(`${defaultLang}/`) ? file : { ...file, source: file.source.replace("\n---\n\n", "\n---\n") },
+    file.path.startsWith(`${defaultLang}/`)
+      ? file
+      : { ...file, source: file.source.replace("\n---\n\n", "\n---\n") },
   );
   return { ...given, articles };
 }
@@ -168,7 +170,11 @@ describe("buildRegistry", () => {
     it("serves the original in a language an article has not been translated into, and says so", () => {
       const built = buildRegistry(only([{ path: "pt/guia/primeiro.mdx", source: pt }]));
       const [first] = built.registry.articles;
-      expect(first?.translations).toEqual({ pt: { state: "original" }, en: { state: "missing" }, es: { state: "missing" } });
+      expect(first?.translations).toEqual({
+        pt: { state: "original" },
+        en: { state: "missing" },
+        es: { state: "missing" },
+      });
       expect(first?.untranslated).toEqual(["en", "es"]);
       expect(first?.title.en).toBe("Primeiro artigo da Lumi");
       // Search and the assistant of every language read the original's words.
@@ -185,7 +191,12 @@ describe("buildRegistry", () => {
         },
       ]);
       expect(
-        problemsOf(only([{ path: "pt/guia/primeiro.mdx", source: pt }, { path: "en/guia/primeiro.mdx", source: en }])),
+        problemsOf(
+          only([
+            { path: "pt/guia/primeiro.mdx", source: pt },
+            { path: "en/guia/primeiro.mdx", source: en },
+          ]),
+        ),
       ).toContainEqual({
         file: "en/guia/primeiro.mdx",
         message:
@@ -215,7 +226,9 @@ describe("buildRegistry", () => {
     });
 
     it("keeps a translation current through a moved link or new whitespace in the original", () => {
-      const moved = pt.replace("[the guide](/guia)", "[the guide](/guia#passos)").replace("Answer first.", "Answer   first.");
+      const moved = pt
+        .replace("[the guide](/guia)", "[the guide](/guia#passos)")
+        .replace("Answer first.", "Answer   first.");
       expect(revisionOf(moved)).toBe(revisionOf(pt));
       expect(revisionOf(edited)).not.toBe(revisionOf(pt));
     });

@@ -14,13 +14,7 @@ import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter
 import { findScopeClaims, parseScopeWords, type ScopeClaim } from "./scope-claims";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
 import type { Article, Category, Registry, Translation } from "../../app/lib/content/types";
-import {
-  defaultLang,
-  language,
-  languages,
-  perLanguage,
-  type Lang,
-} from "../../app/lib/languages";
+import { defaultLang, language, languages, perLanguage, type Lang } from "../../app/lib/languages";
 import { splitLink } from "../../app/lib/urls";
 
 export interface ContentFiles {
@@ -257,12 +251,27 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         return { state: "current" };
       }
       const against = record
-        ? { ids: record.headings.join(", "), sections: record.sections.join(", "), facts: factsOfRecord(record), examples: record.examples, name: `the revision ${from} of the ${baseName} file` }
-        : { ids: ids(base.parsed.headings), sections: sections(base), facts: baseFacts, examples, name: `the ${baseName} file` };
+        ? {
+            ids: record.headings.join(", "),
+            sections: record.sections.join(", "),
+            facts: factsOfRecord(record),
+            examples: record.examples,
+            name: `the revision ${from} of the ${baseName} file`,
+          }
+        : {
+            ids: ids(base.parsed.headings),
+            sections: sections(base),
+            facts: baseFacts,
+            examples,
+            name: `the ${baseName} file`,
+          };
       const lacking = missingFacts(against.facts, factsOf(file.parsed), against.examples);
       if (lacking.length > 0) report(file.path, `lacks facts ${against.name} states: ${lacking.join(", ")}`);
       if (against.ids !== ids(file.parsed.headings))
-        report(file.path, `heading ids [${ids(file.parsed.headings)}] differ from ${against.name}'s [${against.ids}]`);
+        report(
+          file.path,
+          `heading ids [${ids(file.parsed.headings)}] differ from ${against.name}'s [${against.ids}]`,
+        );
       if (against.sections !== sections(file))
         report(
           file.path,

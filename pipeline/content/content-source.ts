@@ -32,7 +32,9 @@ export function loadContent(): BuiltContent {
         source: readFileSync(join(contentDir, path), "utf8"),
       })),
     media: all.filter((path) => path.startsWith("media/")),
-    revisions: existsSync(join(contentDir, revisionsFile)) ? readFileSync(join(contentDir, revisionsFile), "utf8") : "",
+    revisions: existsSync(join(contentDir, revisionsFile))
+      ? readFileSync(join(contentDir, revisionsFile), "utf8")
+      : "",
     styleGuide: readFileSync(join(contentDir, "README.md"), "utf8"),
     productName: brand.name,
     support: brand.support !== null,

@@ -28,7 +28,10 @@ const revisionRecordSchema = z.strictObject({
 export type RevisionRecord = z.infer<typeof revisionRecordSchema>;
 
 /** By article key, then by revision. */
-const revisionsSchema = z.record(z.string(), z.record(z.string().regex(revisionPattern), revisionRecordSchema));
+const revisionsSchema = z.record(
+  z.string(),
+  z.record(z.string().regex(revisionPattern), revisionRecordSchema),
+);
 export type RevisionRecords = z.infer<typeof revisionsSchema>;
 
 /** The records in `text` (the file's text; empty when there is no file), or the problems found. */
@@ -38,7 +41,10 @@ export function parseRevisionRecords(text: string): { records: RevisionRecords; 
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { records: {}, problems: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      records: {},
+      problems: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   const parsed = revisionsSchema.safeParse(raw);
   if (!parsed.success)

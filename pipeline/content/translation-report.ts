@@ -35,7 +35,14 @@ export function formatTable(rows: readonly LaggingTranslation[]): string {
     ...rows.map((row) => [row.lang, row.article, row.state, row.since]),
   ];
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)));
-  return cells.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n");
+  return cells
+    .map((line) =>
+      line
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /**

@@ -350,7 +350,10 @@ export function generateCorpus(contentDir: string, multiple: number): CorpusFile
         order: place.order,
         ...(parent !== undefined && { parent: copySlug(parent, copy, letters) }),
       });
-      copies.push({ path: `${lang}/${place.categoryId}/${copySlug(slug, copy, letters)}.mdx`, source: copied });
+      copies.push({
+        path: `${lang}/${place.categoryId}/${copySlug(slug, copy, letters)}.mdx`,
+        source: copied,
+      });
       // An extra category, the first time a copy goes there: the original's, in the copy's words.
       if (place.group > 0 && !madeCategories.has(place.categoryId)) {
         madeCategories.add(place.categoryId);

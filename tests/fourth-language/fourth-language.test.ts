@@ -117,7 +117,7 @@ vi.mock("../../pipeline/content/content-source", async () => {
 });
 
 const { languages, language } = await import("../../app/lib/languages");
-const { buildRegistry, ContentError } = await import("../../pipeline/content/build-registry");
+const { buildRegistry } = await import("../../pipeline/content/build-registry");
 const { href, htmlLang, langFromPath, stripLang } = await import("../../app/lib/urls");
 const { nginxLanguageRules } = await import("../../pipeline/nginx-languages");
 const { languageTable } = await import("../../app/lib/languages");

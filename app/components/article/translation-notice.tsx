@@ -40,7 +40,11 @@ export function TranslationNotice({
         <p className="mb-1 font-semibold">{title}</p>
         <p>
           {text}{" "}
-          <a href={href(route, defaultLang)} hrefLang={language[defaultLang].htmlLang} className="font-medium text-primary underline">
+          <a
+            href={href(route, defaultLang)}
+            hrefLang={language[defaultLang].htmlLang}
+            className="font-medium text-primary underline"
+          >
             {tp(lang, "readOriginal")}
           </a>
         </p>
