@@ -2,13 +2,17 @@
 // from `content/` with the translation fixture on top (scripts/translation-fixture.ts): an article in
 // the default language only, and one whose translation in the first other language is outdated. In
 // every language: the notice and its words, `lang` where the words are another language's, hreflang,
-// the robots rule and the sitemap, search and the assistant finding the untranslated article, axe.
+// the robots rule and the sitemap, search and the assistant finding the untranslated article, axe;
+// llms.txt and MCP listing it where it exists.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
 import { fixtureContentDir, translationFixture } from "../../scripts/translation-fixture";
+import { brand } from "../../app/config/brand";
 import { formatDay, languageNames } from "../../app/lib/i18n";
 import { defaultLang, language, languages, otherLanguages } from "../../app/lib/languages";
 import { t } from "../../app/lib/messages";
@@ -173,4 +177,27 @@ test("the sitemap lists the real translations only", async ({ request }) => {
   // Nor as an alternate of the original.
   for (const lang of otherLanguages(defaultLang))
     expect(sitemap).not.toContain(`${href(route(untranslated), lang)}"`);
+});
+
+test("llms.txt and MCP list the untranslated article in the language it exists in", async ({ request }) => {
+  const client = new Client({ name: "lumi-tests", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  try {
+    for (const lang of otherLanguages(defaultLang)) {
+      const llms = await (await request.get(`${base}${href("/llms.txt", lang)}`)).text();
+      expect(llms).toContain(
+        `[${untranslatedTitle}](${brand.siteUrl}${route(untranslated)}.md) (${tp(lang, "inLanguage", {
+          language: language[lang].names[defaultLang]!,
+        })})`,
+      );
+      const listed = (await client.callTool({ name: "list_articles", arguments: { lang } })) as {
+        content: { text: string }[];
+      };
+      const text = listed.content.map((part) => part.text).join("");
+      expect(text).toContain(`${brand.siteUrl}${route(untranslated)}`);
+      expect(text).not.toContain(href(route(untranslated), lang));
+    }
+  } finally {
+    await client.close();
+  }
 });
