@@ -27,7 +27,7 @@ import type { NavArticle } from "~/lib/content/navigation";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
 import type { BuiltContent } from "./content/build-registry";
-import { contentDir, loadContent } from "./content/content-source";
+import { contentDir, loadContent, projectDir } from "./content/content-source";
 import { spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { nginxLanguageRules } from "./nginx-languages";
@@ -43,7 +43,7 @@ import type { PostbuildResult, PostbuildTask, PostbuildWorkerData } from "./post
 import { openSearchDescription } from "./opensearch";
 import { openSearchHref } from "~/lib/seo";
 
-const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
+const buildDir = resolve(projectDir, process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
 function write(path: string, text: string) {
@@ -237,7 +237,7 @@ async function writeOutputs(
  * Runs after postbuild, so the carried files keep their own compressed copies.
  */
 export function carryPreviousAssets(): string | undefined {
-  const previous = previousBuildsFrom(process.env.PREVIOUS_BUILD, resolve(contentDir, ".."), delimiter);
+  const previous = previousBuildsFrom(process.env.PREVIOUS_BUILD, projectDir, delimiter);
   if (previous.length === 0) return undefined;
   if (previous.includes(buildDir))
     throw new Error(`PREVIOUS_BUILD names the folder being built, ${buildDir}`);

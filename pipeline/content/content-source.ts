@@ -7,6 +7,9 @@ import { isLang } from "../../app/lib/languages";
 import { buildRegistry, type BuiltContent } from "./build-registry";
 import { revisionsFile } from "./revision-records";
 
+/** The project's folder: where the build's output and `content/` are. */
+export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+
 /**
  * The content the build reads: `content/`, or another tree of the same shape named by `CONTENT_DIR`
  * (the second build's, which adds the translation fixture: scripts/translation-fixture.ts).
