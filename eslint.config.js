@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-next/",
+      "content-next/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
 import { loadContent } from "./content/content-source";
+import { failOnOutdated, formatTable, laggingTranslations } from "./content/translation-report";
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { cacheEnabled, evictStale } from "./build-cache";
@@ -53,6 +54,14 @@ if (bundle.code !== 0) {
 }
 // Read once, for the steps after the bundler's.
 const content = loadContent();
+// The translations that lag behind their original, listed for the writers (npm run translations);
+// outdated ones fail the build only when asked (TRANSLATIONS_OUTDATED=fail).
+const lagging = laggingTranslations(content.registry);
+if (lagging.length > 0) console.log(`Translations not current:\n${formatTable(lagging)}`);
+if (failOnOutdated() && lagging.some((row) => row.state === "outdated")) {
+  console.error("\nOutdated translations fail this build (TRANSLATIONS_OUTDATED=fail).");
+  process.exit(1);
+}
 let carried: string | undefined;
 try {
   const note = await postbuild(content);

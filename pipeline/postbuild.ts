@@ -21,11 +21,13 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { brand } from "~/config/brand";
-import { defaultLang, languageTable, languages, type Lang } from "~/lib/languages";
+import { defaultLang, language, languageTable, languages, type Lang } from "~/lib/languages";
+import { textLang, translatedLanguages } from "~/lib/content/translation";
+import type { NavArticle } from "~/lib/content/navigation";
 import { tp } from "~/lib/page-messages";
 import { href, htmlLang } from "~/lib/urls";
 import type { BuiltContent } from "./content/build-registry";
-import { contentDir, loadContent } from "./content/content-source";
+import { contentDir, loadContent, projectDir } from "./content/content-source";
 import { spriteSymbols } from "./inline-icons";
 import { leanPreloadHelper } from "./lean-preload";
 import { nginxLanguageRules } from "./nginx-languages";
@@ -41,7 +43,7 @@ import type { PostbuildResult, PostbuildTask, PostbuildWorkerData } from "./post
 import { openSearchDescription } from "./opensearch";
 import { openSearchHref } from "~/lib/seo";
 
-const buildDir = resolve(contentDir, "..", process.env.BUILD_DIR ?? "build");
+const buildDir = resolve(projectDir, process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
 function write(path: string, text: string) {
@@ -84,10 +86,15 @@ async function writeOutputs(
   pruneNote: string,
 ): Promise<string> {
   const { registry } = content;
-  const pages: string[] = [
-    "/",
-    ...registry.categories.map((category) => category.route),
-    ...registry.articles.map((article) => article.route),
+  // Each page with the languages it exists in, in words of their own: an untranslated article's
+  // page in another language shows the original's words and is kept out of indexes (seo.ts).
+  const pages: { route: string; languages: readonly Lang[] }[] = [
+    { route: "/", languages },
+    ...registry.categories.map((category) => ({ route: category.route, languages })),
+    ...registry.articles.map((article) => ({
+      route: article.route,
+      languages: translatedLanguages(article),
+    })),
   ];
 
   // Markdown versions, llms.txt (the index) and the llms-full files (articles in one file)
@@ -100,7 +107,7 @@ async function writeOutputs(
         registry.articles.map(async (article) => {
           const done = await pool.run({
             kind: "markdown",
-            source: join(contentDir, lang, `${article.key}.mdx`),
+            source: join(contentDir, textLang(article, lang), `${article.key}.mdx`),
             target: join(clientDir, `${href(article.route, lang).slice(1)}.md`),
             options: {
               lang,
@@ -116,9 +123,10 @@ async function writeOutputs(
       ),
     );
     const heading = [`# ${tp(lang, "siteName")}`, "", `> ${tp(lang, "homeDescription")}`, ""];
-    const full = (articles: readonly { key: string; route: string }[]): FullArticle[] =>
+    // An untranslated article is listed in the language it exists in: the original's page and words.
+    const full = (articles: readonly NavArticle[]): FullArticle[] =>
       articles.map((article) => ({
-        url: brand.siteUrl + href(article.route, lang),
+        url: brand.siteUrl + href(article.route, textLang(article, lang)),
         markdown: markdown.get(article.key)!,
       }));
     /** Links to the llms-full files, listed in llms.txt's last section. */
@@ -132,8 +140,13 @@ async function writeOutputs(
     for (const category of registry.categories) {
       lines.push(`## ${category.title[lang]}`, "");
       for (const article of registry.articles.filter((candidate) => candidate.categoryId === category.id)) {
+        const words = textLang(article, lang);
+        const note =
+          words === lang
+            ? ""
+            : ` (${tp(lang, "inLanguage", { language: language[lang].names[words] ?? words })})`;
         lines.push(
-          `- [${article.title[lang]}](${brand.siteUrl}${href(article.route, lang)}.md): ${article.description[lang]}`,
+          `- [${article.title[lang]}](${brand.siteUrl}${href(article.route, words)}.md)${note}: ${article.description[lang]}`,
         );
       }
       lines.push("");
@@ -161,11 +174,11 @@ async function writeOutputs(
 
   // Sitemap and robots
   const url = (route: string, lang: Lang) => escapeXml(brand.siteUrl + href(route, lang));
-  const entries = pages.flatMap((route) =>
-    languages.map(
+  const entries = pages.flatMap(({ route, languages: translated }) =>
+    translated.map(
       (lang) =>
         `  <url>\n    <loc>${url(route, lang)}</loc>\n` +
-        languages
+        translated
           .map(
             (other) =>
               `    <xhtml:link rel="alternate" hreflang="${htmlLang[other]}" href="${url(route, other)}"/>\n`,
@@ -224,7 +237,7 @@ async function writeOutputs(
  * Runs after postbuild, so the carried files keep their own compressed copies.
  */
 export function carryPreviousAssets(): string | undefined {
-  const previous = previousBuildsFrom(process.env.PREVIOUS_BUILD, resolve(contentDir, ".."), delimiter);
+  const previous = previousBuildsFrom(process.env.PREVIOUS_BUILD, projectDir, delimiter);
   if (previous.length === 0) return undefined;
   if (previous.includes(buildDir))
     throw new Error(`PREVIOUS_BUILD names the folder being built, ${buildDir}`);

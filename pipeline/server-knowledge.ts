@@ -15,6 +15,7 @@ import { build } from "vite";
 import { brand } from "~/config/brand";
 import type { Registry } from "~/lib/content/types";
 import { languageTable, languages, type Lang } from "~/lib/languages";
+import { textLang } from "~/lib/content/translation";
 import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
@@ -59,7 +60,8 @@ export function catalogue(registry: Registry, lang: Lang): CatalogueCategory[] {
         return {
           title: article.title[lang],
           description: article.description[lang],
-          url: href(article.route, lang),
+          // An article not yet translated is listed in the language it exists in: the original's page.
+          url: href(article.route, textLang(article, lang)),
           ...(parent ? { parent: href(parent.route, lang) } : {}),
         };
       }),

@@ -3,6 +3,8 @@
  * - `virtual:content/nav`: what every page needs (titles, routes, icons, order, nesting);
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
+ * - `virtual:content/bodies`: each article's body module by `<lang>/<key>`, loaded on demand (each its
+ *   own chunk); an untranslated language's is the original's file.
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
@@ -30,15 +32,17 @@ import { searchFiles, shardMode } from "./search-files";
 import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
+import { textLang } from "../app/lib/content/translation";
 import { buildIconSprite } from "./icon-sprite";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
+const BODIES = "virtual:content/bodies";
 const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
 const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
-const virtualIds = [NAV, REGISTRY, ICONS, SEARCH, QUESTIONS, SECTIONS];
+const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS];
 
 /** The generated asset of a category's sidebar links in one language. */
 const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
@@ -138,6 +142,15 @@ export function contentPlugin(): Plugin {
     async load(id) {
       if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
+      if (id === `\0${BODIES}`) {
+        const imports = load().registry.articles.flatMap((article) =>
+          languages.map((lang) => {
+            const file = `${contentDir}${textLang(article, lang)}/${article.key}.mdx`;
+            return `${JSON.stringify(`${lang}/${article.key}`)}: () => import(${JSON.stringify(file)})`;
+          }),
+        );
+        return `export default {\n${imports.join(",\n")}\n};`;
+      }
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [
         [SEARCH, "search-entry"],

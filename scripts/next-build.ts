@@ -4,7 +4,9 @@
 // first to it under an open page. It is also the brand without a support contact
 // (BRAND_SUPPORT=none), which tests/e2e/support-off.spec.ts reads, so both brands are tested end to
 // end for the price of the one extra build; and its search is sharded (SEARCH_SHARDS=always), as a
-// help centre too large to be searched whole is, which tests/e2e/sharded-search.spec.ts reads.
+// help centre too large to be searched whole is, which tests/e2e/sharded-search.spec.ts reads. Its
+// content is `content/` with the translation fixture on top (scripts/translation-fixture.ts: an
+// article not yet translated, a translation outdated), which tests/e2e/translations.spec.ts reads.
 //
 // `npm run build:next` makes it; `npm run test:e2e` makes it unless it was made from the current
 // first build (`npm test` makes it beside the unit tests).
@@ -12,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { fixtureContentDir, writeTranslationFixture } from "./translation-fixture";
 
 const first = "build";
 const next = "build-next";
@@ -30,6 +33,7 @@ export function makeNextBuild(): number {
   const stamp = firstBuildStamp();
   // A build that fails half-way leaves no stamp behind.
   rmSync(madeFrom, { force: true });
+  writeTranslationFixture();
   const result = spawnSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -39,6 +43,7 @@ export function makeNextBuild(): number {
       PREVIOUS_BUILD: first,
       BRAND_SUPPORT: "none",
       SEARCH_SHARDS: "always",
+      CONTENT_DIR: fixtureContentDir,
     },
   });
   if (result.status === 0) writeFileSync(madeFrom, stamp);

@@ -53,6 +53,14 @@ const pt = {
   calloutDanger: "Cuidado",
   articlesInCategory: "Artigos",
   lastUpdated: "Atualizado em",
+  untranslatedTitle: "Ainda sem tradução",
+  untranslatedText:
+    "Este artigo ainda não foi traduzido para o {language}. Abaixo está o texto original, em {original}.",
+  outdatedTitle: "Tradução desatualizada",
+  outdatedText:
+    "O original deste artigo, em {original}, mudou em {date}; esta tradução ainda não traz essas mudanças.",
+  readOriginal: "Ler o original",
+  inLanguage: "em {language}",
   homeTitle: "Central de Ajuda {product}",
   homeDescription:
     "Guias da {product} em português: conecte seus dados, crie agentes de IA, administre sua organização e tire o melhor do chat.",
@@ -106,6 +114,14 @@ const en: Record<PageMessageKey, string> = {
   calloutDanger: "Caution",
   articlesInCategory: "Articles",
   lastUpdated: "Last updated",
+  untranslatedTitle: "Not translated yet",
+  untranslatedText:
+    "This article has not been translated into {language} yet. Below is the original text, in {original}.",
+  outdatedTitle: "Translation out of date",
+  outdatedText:
+    "The original of this article, in {original}, changed on {date}; this translation does not have those changes yet.",
+  readOriginal: "Read the original",
+  inLanguage: "in {language}",
   homeTitle: "{product} Help Center",
   homeDescription:
     "{product} guides in English: connect your data, build AI agents, run your organization and get the most from the chat.",
@@ -157,6 +173,14 @@ const es: Record<PageMessageKey, string> = {
   calloutDanger: "Cuidado",
   articlesInCategory: "Artículos",
   lastUpdated: "Actualizado el",
+  untranslatedTitle: "Aún sin traducción",
+  untranslatedText:
+    "Este artículo aún no está traducido al {language}. Abajo está el texto original, en {original}.",
+  outdatedTitle: "Traducción desactualizada",
+  outdatedText:
+    "El original de este artículo, en {original}, cambió el {date}; esta traducción aún no tiene esos cambios.",
+  readOriginal: "Leer el original",
+  inLanguage: "en {language}",
   homeTitle: "Centro de ayuda de {product}",
   homeDescription:
     "Guías de {product} en español: conecta tus datos, crea agentes de IA, administra tu organización y aprovecha al máximo el chat.",

@@ -29,6 +29,8 @@ export function pageMeta({
   title,
   description,
   type = "website",
+  alternates = languages,
+  noindex = false,
 }: {
   lang: Lang;
   /** Portuguese route of the page. */
@@ -36,6 +38,20 @@ export function pageMeta({
   title: string;
   description: string;
   type?: "website" | "article";
+  /**
+   * The languages the page exists in, in words of their own: its hreflang alternates (an article not
+   * yet translated into a language has none there). Every language by default.
+   */
+  alternates?: readonly Lang[];
+  /**
+   * Keeps the page out of search engines' indexes: an untranslated article's page in another
+   * language, which shows the original's words. Not a canonical pointing to the original: that
+   * claims the two pages are one, which they are not (the header, the notice and the later
+   * translation are the reader's language's), and engines may ignore a canonical between pages that
+   * differ; `noindex` says exactly "not this URL, for now", and lifts by itself once the translation
+   * is published.
+   */
+  noindex?: boolean;
 }): MetaDescriptor[] {
   const siteName = tp(lang, "siteName");
   const fullTitle = route === "/" ? title : `${title} | ${siteName}`;
@@ -43,8 +59,9 @@ export function pageMeta({
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...languages.map((other) => ({
+    ...alternates.map((other) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: htmlLang[other],

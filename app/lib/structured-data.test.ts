@@ -82,6 +82,27 @@ describe("the pages' schema.org data", () => {
     );
   });
 
+  it("names only the translations that exist, and says an untranslated page's words are the original's", () => {
+    const original = langFromPath("/");
+    const route = "/chat-canvas/idiomas-do-chat";
+    const others = languages.filter((other) => other !== original);
+    const node = techArticle({ lang: original, translated: [original], route, title: "T", description: "D" });
+    expect(node.workTranslation).toEqual([]);
+    for (const lang of others) {
+      const page = techArticle({
+        lang,
+        textLang: original,
+        translated: [original],
+        route,
+        title: "T",
+        description: "D",
+      });
+      expect(page).toMatchObject({ inLanguage: htmlLang[original], url: brand.siteUrl + href(route, lang) });
+      expect(page).not.toHaveProperty("translationOfWork");
+      expect(page).not.toHaveProperty("workTranslation");
+    }
+  });
+
   it("describes the site with a search that opens the language's results page", () => {
     for (const lang of languages) {
       const site = webSite(lang);

@@ -65,6 +65,10 @@ export function breadcrumbList(crumbs: readonly Crumb[]): StructuredNode {
 
 export interface ArticleFacts {
   lang: Lang;
+  /** The language of the words the page shows, when not `lang` (an untranslated article shows the original's). */
+  textLang?: Lang;
+  /** The languages the article exists in, in words of their own (every language when not given). */
+  translated?: readonly Lang[];
   /** The article's Portuguese (language-neutral) route. */
   route: string;
   title: string;
@@ -74,7 +78,15 @@ export interface ArticleFacts {
 }
 
 /** An article: what it is, in which language, where its twins are, and when it was last reviewed. */
-export function techArticle({ lang, route, title, description, reviewed }: ArticleFacts): StructuredNode {
+export function techArticle({
+  lang,
+  textLang = lang,
+  translated = languages,
+  route,
+  title,
+  description,
+  reviewed,
+}: ArticleFacts): StructuredNode {
   const original = langFromPath("/");
   const twin = (other: Lang) => ({
     "@type": "TechArticle",
@@ -85,11 +97,14 @@ export function techArticle({ lang, route, title, description, reviewed }: Artic
     "@type": "TechArticle",
     headline: title,
     description,
-    inLanguage: htmlLang[lang],
+    inLanguage: htmlLang[textLang],
     url: absolute(href(route, lang)),
-    ...(lang === original
-      ? { workTranslation: languages.filter((other) => other !== lang).map(twin) }
-      : { translationOfWork: twin(original) }),
+    // An untranslated page is the original's words under another URL: a translation of nothing.
+    ...(textLang !== lang
+      ? {}
+      : lang === original
+        ? { workTranslation: translated.filter((other) => other !== lang).map(twin) }
+        : { translationOfWork: twin(original) }),
     ...(reviewed ? { dateModified: reviewed } : {}),
     isPartOf: { "@id": siteId(lang) },
     publisher: { "@type": "Organization", name: brand.name },

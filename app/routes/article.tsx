@@ -14,7 +14,8 @@ import { techArticle } from "~/lib/structured-data";
 import { content } from "~/lib/content/nav";
 import { formatDay } from "~/lib/i18n";
 import { tp } from "~/lib/page-messages";
-import { href } from "~/lib/urls";
+import { href, htmlLang } from "~/lib/urls";
+import { TranslationNotice } from "~/components/article/translation-notice";
 import { Island } from "~/islands/island";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,18 +23,31 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData, type: "article" });
+  const { translation, translated } = loaderData;
+  return pageMeta({
+    ...loaderData,
+    type: "article",
+    alternates: translated,
+    // The original's words under another language's URL: a search engine indexes the original's own page.
+    noindex: translation.state === "missing",
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { lang, key, route, title, description, icon, reviewed, headings, endLink } = loaderData;
+  const { textLang, translation, translated } = loaderData;
   const article = content.article(key)!;
+  // The words' language where it is not the page's: the reader's header, sidebar and notice stay in theirs.
+  const wordsLang = textLang === lang ? undefined : htmlLang[textLang];
   return (
     <div className="mx-auto flex max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:px-10">
       <article className="max-w-prose min-w-0 flex-1">
         <Breadcrumb />
-        <StructuredData nodes={[techArticle({ lang, route, title, description, reviewed })]} />
-        <header className="mb-8">
+        <StructuredData
+          nodes={[techArticle({ lang, textLang, translated, route, title, description, reviewed })]}
+        />
+        <TranslationNotice lang={lang} route={route} translation={translation} />
+        <header lang={wordsLang} className="mb-8">
           <h1
             data-testid="article-title"
             className="flex items-start gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
@@ -44,12 +58,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <span>{title}</span>
           </h1>
           <p className="mt-3 text-lg text-muted-foreground">{description}</p>
-          <p data-testid="article-updated" className="mt-2 text-sm text-muted-foreground">
+          <p
+            data-testid="article-updated"
+            lang={wordsLang && htmlLang[lang]}
+            className="mt-2 text-sm text-muted-foreground"
+          >
             {tp(lang, "lastUpdated")} <time dateTime={reviewed}>{formatDay(reviewed, lang)}</time>
           </p>
         </header>
-        <TableOfContents headings={headings} variant="inline" />
-        <ArticleBody lang={lang} articleKey={key} />
+        <TableOfContents headings={headings} variant="inline" textLang={wordsLang} />
+        <ArticleBody lang={lang} articleKey={key} textLang={wordsLang} />
         {endLink && (
           <p className="mt-10">
             <a
@@ -65,7 +83,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <Island component={Feedback} props={{}} hydrate="use" />
         <Pagination article={article} />
       </article>
-      <TableOfContents headings={headings} variant="aside" />
+      <TableOfContents headings={headings} variant="aside" textLang={wordsLang} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               icon={article.icon}
               title={article.title}
               description={article.description}
+              textLang={article.textLang}
             >
               {children.length > 0 && (
                 <ul aria-label={tp(lang, "inThisTopic", { title: article.title })} className="space-y-2 pt-1">
@@ -62,6 +63,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                         icon={child.icon}
                         title={child.title}
                         description={child.description}
+                        textLang={child.textLang}
                       />
                     </li>
                   ))}

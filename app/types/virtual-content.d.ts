@@ -10,6 +10,13 @@ declare module "virtual:content/registry" {
   export default registry;
 }
 
+declare module "virtual:content/bodies" {
+  import type { MDXContent } from "mdx/types";
+  /** Each article's body module by `<lang>/<key>`, built at build time only (the original's where untranslated). */
+  const bodies: Record<string, () => Promise<{ default: MDXContent }>>;
+  export default bodies;
+}
+
 declare module "virtual:icon-sprite" {
   /** URL of the fingerprinted SVG sprite holding every icon of `~/lib/icons`. */
   const url: string;

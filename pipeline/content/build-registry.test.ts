@@ -2,6 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultLang, languages, otherLanguages, type Lang } from "../../app/lib/languages";
 import { buildRegistry, ContentError, type ContentFiles } from "./build-registry";
+import { factsOf } from "./facts";
+import { markAll, withTranslatedFrom } from "./mark";
+import { parseMdx } from "./parse-mdx";
+import { revisionOf } from "./revision";
+import { recordOf, writeRevisionRecords } from "./revision-records";
+import { laggingTranslations } from "./translation-report";
 import { parseStyleGuide, parseSupportWords } from "./style-guide";
 
 const categories = `
@@ -101,7 +107,14 @@ function files(overrides: Partial<ContentFiles> = {}): ContentFiles {
         .map((file) => ({ path: `${lang}/${file.path.slice(3)}`, source: file.source }))
         .filter((file) => !paths.has(file.path)),
     );
-  return { ...given, articles: [...given.articles, ...twins] };
+  // Every translation records the original it translates, as `npm run translations -- mark` writes
+  // it; the record takes the blank line after the fences, so a case's line numbers hold in every language.
+  const articles = markAll([...given.articles, ...twins]).map((file) =>
+    file.path.startsWith(`${defaultLang}/`)
+      ? file
+      : { ...file, source: file.source.replace("\n---\n\n", "\n---\n") },
+  );
+  return { ...given, articles };
 }
 
 function problemsOf(input: ContentFiles) {
@@ -130,14 +143,144 @@ describe("buildRegistry", () => {
     expect(first!.headings.en).toEqual([{ id: "passos", depth: 2, text: "Steps" }]);
   });
 
-  it("names the file that has no twin in the other language", () => {
-    const problems = problemsOf(
-      files({ articles: [{ path: "pt/guia/primeiro.mdx", source: article("pt") }] }),
-    );
-    expect(problems).toEqual([
-      { file: "pt/guia/primeiro.mdx", message: "has no English twin en/guia/primeiro.mdx" },
-      { file: "pt/guia/primeiro.mdx", message: "has no Latin American Spanish twin es/guia/primeiro.mdx" },
-    ]);
+  describe("translations", () => {
+    const pt = article("pt");
+    const en = article("en");
+    /** The pt article after an edit of its words, on a later day. */
+    const edited = pt
+      .replace("reviewed: 2026-11-20", "reviewed: 2026-11-24")
+      .replace("Answer first.", "Answer first, and in more words.");
+    /** `content/revisions.json` as `mark` leaves it for the fixture's pt article as it was. */
+    const revisions = writeRevisionRecords({
+      "guia/primeiro": {
+        [revisionOf(pt)]: recordOf({
+          headings: [{ id: "passos" }],
+          sections: ["intro", "passos"],
+          facts: factsOf(parseMdx(pt, { support: true })),
+          examples: [],
+        }),
+      },
+    });
+    const only = (articles: ContentFiles["articles"], extra: Partial<ContentFiles> = {}) => ({
+      ...files(),
+      articles,
+      ...extra,
+    });
+
+    it("serves the original in a language an article has not been translated into, and says so", () => {
+      const built = buildRegistry(only([{ path: "pt/guia/primeiro.mdx", source: pt }]));
+      const [first] = built.registry.articles;
+      expect(first?.translations).toEqual({
+        pt: { state: "original" },
+        en: { state: "missing" },
+        es: { state: "missing" },
+      });
+      expect(first?.untranslated).toEqual(["en", "es"]);
+      expect(first?.title.en).toBe("Primeiro artigo da Lumi");
+      // Search and the assistant of every language read the original's words.
+      expect(built.bodies.get("en/guia/primeiro")).toEqual(built.bodies.get("pt/guia/primeiro"));
+      expect(built.questions.get("es/guia/primeiro")).toEqual(built.questions.get("pt/guia/primeiro"));
+    });
+
+    it("fails on a translation without an original, and on one that records no revision", () => {
+      expect(problemsOf(only([{ path: "en/guia/primeiro.mdx", source: en }]))).toEqual([
+        {
+          file: "en/guia/primeiro.mdx",
+          message:
+            "has no Brazilian Portuguese original pt/guia/primeiro.mdx: an article is written in Brazilian Portuguese first and translated from it",
+        },
+      ]);
+      expect(
+        problemsOf(
+          only([
+            { path: "pt/guia/primeiro.mdx", source: pt },
+            { path: "en/guia/primeiro.mdx", source: en },
+          ]),
+        ),
+      ).toContainEqual({
+        file: "en/guia/primeiro.mdx",
+        message:
+          "records no translatedFrom: write the revision of pt/guia/primeiro.mdx it translates with `npm run translations -- mark en guia/primeiro`",
+      });
+    });
+
+    it("marks a translation outdated once its original's words change, since the original's reviewed day", () => {
+      const built = buildRegistry(
+        only(
+          [
+            { path: "pt/guia/primeiro.mdx", source: edited },
+            { path: "en/guia/primeiro.mdx", source: withTranslatedFrom(en, revisionOf(pt)) },
+          ],
+          { revisions },
+        ),
+      );
+      expect(built.registry.articles[0]?.translations.en).toEqual({
+        state: "outdated",
+        since: "2026-11-24",
+        reviewed: "2026-11-20",
+      });
+      expect(laggingTranslations(built.registry)).toEqual([
+        { lang: "en", article: "guia/primeiro", state: "outdated", since: "2026-11-24" },
+        { lang: "es", article: "guia/primeiro", state: "missing", since: "2026-11-24" },
+      ]);
+    });
+
+    it("keeps a translation current through a moved link or new whitespace in the original", () => {
+      const moved = pt
+        .replace("[the guide](/guia)", "[the guide](/guia#passos)")
+        .replace("Answer first.", "Answer   first.");
+      expect(revisionOf(moved)).toBe(revisionOf(pt));
+      expect(revisionOf(edited)).not.toBe(revisionOf(pt));
+    });
+
+    it("checks an outdated translation against the revision it was made from, not the original as it is", () => {
+      // The original gains a section the outdated translation cannot have yet: no failure for it.
+      const grown = `${edited}\n## Mais {/*mais*/}\n\nEspere 3 dias.\n`;
+      const outdated = withTranslatedFrom(en, revisionOf(pt));
+      expect(() =>
+        buildRegistry(
+          only(
+            [
+              { path: "pt/guia/primeiro.mdx", source: grown },
+              { path: "en/guia/primeiro.mdx", source: outdated },
+            ],
+            { revisions },
+          ),
+        ),
+      ).not.toThrow();
+      // But a translation that drops what that revision had still fails.
+      expect(
+        problemsOf(
+          only(
+            [
+              { path: "pt/guia/primeiro.mdx", source: grown },
+              { path: "en/guia/primeiro.mdx", source: outdated.replace("{/*passos*/}", "{/*steps*/}") },
+            ],
+            { revisions },
+          ),
+        ).map((problem) => problem.message),
+      ).toContain(
+        `heading ids [steps] differ from the revision ${revisionOf(pt)} of the Brazilian Portuguese file's [passos]`,
+      );
+    });
+
+    it("asks for the original's reviewed day to move when its words change, or for the edit to be marked minor", () => {
+      const sameDay = edited.replace("reviewed: 2026-11-24", "reviewed: 2026-11-20");
+      expect(
+        problemsOf(
+          only(
+            [
+              { path: "pt/guia/primeiro.mdx", source: sameDay },
+              { path: "en/guia/primeiro.mdx", source: withTranslatedFrom(en, revisionOf(pt)) },
+            ],
+            { revisions },
+          ),
+        ),
+      ).toContainEqual({
+        file: "pt/guia/primeiro.mdx",
+        message: `changed since en/guia/primeiro.mdx translated it (revision ${revisionOf(pt)}, now ${revisionOf(sameDay)}) but reviewed is still "2026-11-20": set reviewed to the day of the edit, or, when the edit does not matter for translation, run \`npm run translations -- minor guia/primeiro\``,
+      });
+    });
   });
 
   it("names the twin that drops a number, an address or a value the default language's article states", () => {

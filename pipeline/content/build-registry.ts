@@ -8,18 +8,13 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { factsOf, missingFacts, unknownExamples } from "./facts";
 import { parseMdx, type ParsedMdx } from "./parse-mdx";
+import { revisionOf } from "./revision";
+import { factsOfRecord, parseRevisionRecords, revisionsFile } from "./revision-records";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
 import { findScopeClaims, parseScopeWords, type ScopeClaim } from "./scope-claims";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
-import type { Article, Category, Registry } from "../../app/lib/content/types";
-import {
-  defaultLang,
-  language,
-  languages,
-  otherLanguages,
-  perLanguage,
-  type Lang,
-} from "../../app/lib/languages";
+import type { Article, Category, Registry, Translation } from "../../app/lib/content/types";
+import { defaultLang, language, languages, perLanguage, type Lang } from "../../app/lib/languages";
 import { splitLink } from "../../app/lib/urls";
 
 export interface ContentFiles {
@@ -29,6 +24,8 @@ export interface ContentFiles {
   articles: { path: string; source: string }[];
   /** Every file under `content/media/`, path relative to `content/` (`media/x.svg`). */
   media: string[];
+  /** Text of `revisions.json` (revision-records.ts); none, or empty, when no translation is outdated. */
+  revisions?: string;
   /** Text of `README.md`, whose table of forbidden variants the style check enforces. */
   styleGuide: string;
   productName: string;
@@ -55,11 +52,14 @@ export class ContentError extends Error {
 
 export interface BuiltContent {
   registry: Registry;
-  /** Parsed bodies by `<lang>/<key>`, for build steps that need the text (search, word counts). */
+  /**
+   * Parsed bodies by `<lang>/<key>`, for build steps that need the text (search, word counts); an
+   * untranslated language's is the original's, which its page serves.
+   */
   bodies: Map<string, ParsedMdx>;
   /**
    * Readers' questions by `<lang>/<key>`, then by section id ("" for the intro): for the assistant
-   * only, so they stay out of the registry that pages load.
+   * only, so they stay out of the registry that pages load. An untranslated language has the original's.
    */
   questions: Map<string, Map<string, string[]>>;
   /**
@@ -78,6 +78,7 @@ function describeZodIssues(error: z.ZodError): string[] {
 
 interface ArticleFile {
   path: string;
+  source: string;
   lang: Lang;
   key: string;
   categoryId: string;
@@ -185,67 +186,130 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     }
     const key = `${categoryId}/${slug}`;
     const entry = byKey.get(key) ?? {};
-    entry[lang] = { path, lang, key, categoryId, slug, frontmatter: frontmatter.data, parsed };
+    entry[lang] = { path, source, lang, key, categoryId, slug, frontmatter: frontmatter.data, parsed };
     byKey.set(key, entry);
   }
 
-  // Pair the languages
+  // Pair the languages: each translation with the original, in the default language
+  const { records, problems: recordProblems } = parseRevisionRecords(files.revisions ?? "");
+  for (const message of recordProblems) report(revisionsFile, message);
   const articles: Article[] = [];
   const bodies = new Map<string, ParsedMdx>();
   const questions = new Map<string, Map<string, string[]>>();
+  const baseName = language[defaultLang].englishName;
   for (const [key, entry] of byKey) {
-    const missing = languages.filter((lang) => !entry[lang]);
-    if (missing.length > 0) {
-      const present = languages.map((lang) => entry[lang]).find((file) => file !== undefined)!;
-      for (const lang of missing)
-        report(present.path, `has no ${language[lang].englishName} twin ${lang}/${key}.mdx`);
+    const base = entry[defaultLang];
+    if (!base) {
+      for (const file of Object.values(entry))
+        report(
+          file.path,
+          `has no ${baseName} original ${defaultLang}/${key}.mdx: an article is written in ${baseName} first and translated from it`,
+        );
       continue;
     }
-    const files = perLanguage((lang) => entry[lang]!);
-    // Every language is checked against the default one, which owns the route and the structure.
-    const base = files[defaultLang];
-    const baseName = language[defaultLang].englishName;
-    const ids = (file: ArticleFile) => file.parsed.headings.map((heading) => heading.id).join(", ");
+    const revision = revisionOf(base.source);
+    const ids = (headings: readonly { id: string }[]) => headings.map((heading) => heading.id).join(", ");
     const sections = (file: ArticleFile) => Object.keys(file.frontmatter.questions).sort().join(", ");
-    const facts = perLanguage((lang) => factsOf(files[lang].parsed));
+    const baseFacts = factsOf(base.parsed);
     const examples = base.frontmatter.examples ?? [];
-    for (const example of unknownExamples(facts[defaultLang], examples))
+    for (const example of unknownExamples(baseFacts, examples))
       report(base.path, `examples: "${example}" is not a value this article writes in code`);
-    for (const lang of otherLanguages(defaultLang)) {
-      const file = files[lang];
+    if (base.frontmatter.translatedFrom !== undefined)
+      report(base.path, `translatedFrom is a translation's: the ${baseName} file is the original`);
+    const translations = perLanguage((lang): Translation => {
+      if (lang === defaultLang) return { state: "original" };
+      const file = entry[lang];
+      if (!file) return { state: "missing" };
       if (file.frontmatter.examples !== undefined)
         report(
           file.path,
           `examples are named by the ${baseName} file only: every translation is checked against it`,
         );
-      const lacking = missingFacts(facts[defaultLang], facts[lang], examples);
-      if (lacking.length > 0)
-        report(file.path, `lacks facts the ${baseName} file states: ${lacking.join(", ")}`);
-      for (const field of ["icon", "order", "parent", "reviewed"] as const) {
-        if (base.frontmatter[field] !== file.frontmatter[field]) {
+      for (const field of ["icon", "order", "parent"] as const) {
+        if (base.frontmatter[field] !== file.frontmatter[field])
           report(
             file.path,
             `${field} is "${String(file.frontmatter[field])}" but the ${baseName} file says "${String(base.frontmatter[field])}"`,
           );
-        }
       }
-      if (ids(base) !== ids(file))
-        report(file.path, `heading ids [${ids(file)}] differ from the ${baseName} file's [${ids(base)}]`);
-      if (sections(base) !== sections(file))
+      const from = file.frontmatter.translatedFrom;
+      if (from === undefined) {
         report(
           file.path,
-          `questions are given for [${sections(file)}] but the ${baseName} file gives them for [${sections(base)}]`,
+          `records no translatedFrom: write the revision of ${defaultLang}/${key}.mdx it translates with \`npm run translations -- mark ${lang} ${key}\``,
         );
-    }
-    for (const file of Object.values(files)) {
+        return { state: "current" };
+      }
+      // A current translation is held to the original as it is; an outdated one to the revision it
+      // was made from, whose structure the mark kept (revision-records.ts).
+      const record = from === revision ? undefined : records[key]?.[from];
+      if (from !== revision && !record) {
+        report(
+          file.path,
+          `translatedFrom ${from} is not a revision of ${defaultLang}/${key}.mdx that content/${revisionsFile} keeps: mark it again with \`npm run translations -- mark ${lang} ${key}\` once it translates the original as it is`,
+        );
+        return { state: "current" };
+      }
+      const against = record
+        ? {
+            ids: record.headings.join(", "),
+            sections: record.sections.join(", "),
+            facts: factsOfRecord(record),
+            examples: record.examples,
+            name: `the revision ${from} of the ${baseName} file`,
+          }
+        : {
+            ids: ids(base.parsed.headings),
+            sections: sections(base),
+            facts: baseFacts,
+            examples,
+            name: `the ${baseName} file`,
+          };
+      const lacking = missingFacts(against.facts, factsOf(file.parsed), against.examples);
+      if (lacking.length > 0) report(file.path, `lacks facts ${against.name} states: ${lacking.join(", ")}`);
+      if (against.ids !== ids(file.parsed.headings))
+        report(
+          file.path,
+          `heading ids [${ids(file.parsed.headings)}] differ from ${against.name}'s [${against.ids}]`,
+        );
+      if (against.sections !== sections(file))
+        report(
+          file.path,
+          `questions are given for [${sections(file)}] but ${against.name} gives them for [${against.sections}]`,
+        );
+      if (!record) {
+        if (base.frontmatter.reviewed !== file.frontmatter.reviewed)
+          report(
+            file.path,
+            `reviewed is "${file.frontmatter.reviewed}" but the ${baseName} file says "${base.frontmatter.reviewed}"`,
+          );
+        return { state: "current" };
+      }
+      // The outdated notice names the day the original changed: its `reviewed`, which moves with it.
+      if (base.frontmatter.reviewed <= file.frontmatter.reviewed)
+        report(
+          base.path,
+          `changed since ${file.path} translated it (revision ${from}, now ${revision}) but reviewed is still "${base.frontmatter.reviewed}": set reviewed to the day of the edit, or, when the edit does not matter for translation, run \`npm run translations -- minor ${key}\``,
+        );
+      return { state: "outdated", since: base.frontmatter.reviewed, reviewed: file.frontmatter.reviewed };
+    });
+    const untranslated = languages.filter((lang) => translations[lang].state === "missing");
+    const files = perLanguage((lang) => entry[lang] ?? base);
+    for (const lang of languages) {
+      const file = files[lang];
       const bySection = new Map<string, string[]>();
       for (const [section, asked] of Object.entries(file.frontmatter.questions)) {
-        if (section !== "intro" && !file.parsed.headings.some((heading) => heading.id === section))
+        // An untranslated language's questions are the original's, checked once as its own.
+        if (
+          lang === file.lang &&
+          section !== "intro" &&
+          !file.parsed.headings.some((heading) => heading.id === section)
+        )
           report(file.path, `questions: "${section}" is neither intro nor a heading id of this article`);
         bySection.set(section === "intro" ? "" : section, asked.map(product));
       }
-      questions.set(`${file.lang}/${key}`, bySection);
-      bodies.set(`${file.lang}/${key}`, {
+      questions.set(`${lang}/${key}`, bySection);
+      bodies.set(`${lang}/${key}`, {
         ...file.parsed,
         sections: file.parsed.sections.map((section) => ({
           ...section,
@@ -267,6 +331,8 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       description: perLanguage((lang) => product(files[lang].frontmatter.description)),
       keywords: perLanguage((lang) => files[lang].frontmatter.keywords),
       headings: perLanguage((lang) => files[lang].parsed.headings),
+      translations,
+      ...(untranslated.length > 0 ? { untranslated } : {}),
     });
   }
 
@@ -304,6 +370,8 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   const media = new Set(files.media);
   for (const article of articles) {
     for (const lang of languages) {
+      // An untranslated language's text is the original's, checked as the original.
+      if (article.translations[lang].state === "missing") continue;
       const file = `${lang}/${article.key}.mdx`;
       const parsed = bodies.get(file.replace(/\.mdx$/, ""))!;
       for (const { url, line, text } of parsed.links) {

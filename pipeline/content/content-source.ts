@@ -1,12 +1,22 @@
 /** Reads `content/` from disk and builds the registry: the one entry point for every build step. */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brand } from "../../app/config/brand";
 import { isLang } from "../../app/lib/languages";
 import { buildRegistry, type BuiltContent } from "./build-registry";
+import { revisionsFile } from "./revision-records";
 
-export const contentDir = fileURLToPath(new URL("../../content/", import.meta.url));
+/** The project's folder: where the build's output and `content/` are. */
+export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * The content the build reads: `content/`, or another tree of the same shape named by `CONTENT_DIR`
+ * (the second build's, which adds the translation fixture: scripts/translation-fixture.ts).
+ */
+export const contentDir = process.env.CONTENT_DIR
+  ? `${resolve(process.env.CONTENT_DIR)}${sep}`
+  : fileURLToPath(new URL("../../content/", import.meta.url));
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -25,6 +35,9 @@ export function loadContent(): BuiltContent {
         source: readFileSync(join(contentDir, path), "utf8"),
       })),
     media: all.filter((path) => path.startsWith("media/")),
+    revisions: existsSync(join(contentDir, revisionsFile))
+      ? readFileSync(join(contentDir, revisionsFile), "utf8")
+      : "",
     styleGuide: readFileSync(join(contentDir, "README.md"), "utf8"),
     productName: brand.name,
     support: brand.support !== null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { iconNames } from "../../app/lib/content/icons";
 import { languages, type Lang } from "../../app/lib/languages";
+import { revisionPattern } from "./revision";
 
 const text = z.string().trim().min(1);
 /** A value written once per language of the language table, each required. */
@@ -43,6 +44,12 @@ export const articleFrontmatterSchema = z.strictObject({
    * value it writes in code is a fact each translation keeps (facts.ts).
    */
   examples: z.array(text.max(120)).max(20).optional(),
+  /**
+   * In a translation, the revision of the default language's article it translates (revision.ts:
+   * a hash of the original's words), written by `npm run translations -- mark`, never by hand. The
+   * translation is outdated once the original's words move on from it.
+   */
+  translatedFrom: z.string().regex(revisionPattern).optional(),
   /** Slug of the parent article in the same category, when this page is nested under it. */
   parent: z
     .string()

@@ -19,6 +19,7 @@ import { SKIP, visit } from "unist-util-visit";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { fold } from "../../app/lib/language/fold";
 import { isLang, languages } from "../../app/lib/languages";
+import { markAll } from "../../pipeline/content/mark";
 import { parseStyleGuide, parseSupportWords } from "../../pipeline/content/style-guide";
 import { loadVocabularies } from "../../pipeline/content/vocabulary";
 import { relettering, type Relettering } from "./relettering";
@@ -306,6 +307,8 @@ export function generateCorpus(contentDir: string, multiple: number): CorpusFile
     reserved: (folded: string) => originalWords.has(folded) || forbidden(folded),
   };
   const out: CorpusFile[] = [];
+  /** The copies' articles, whose translations are then marked as translating their copied original. */
+  const copies: { path: string; source: string }[] = [];
   const extraCategories = new Map<string, CategoryEntry[]>();
   const madeCategories = new Set<string>();
   const articleFiles: {
@@ -347,7 +350,10 @@ export function generateCorpus(contentDir: string, multiple: number): CorpusFile
         order: place.order,
         ...(parent !== undefined && { parent: copySlug(parent, copy, letters) }),
       });
-      out.push({ path: `${lang}/${place.categoryId}/${copySlug(slug, copy, letters)}.mdx`, text: copied });
+      copies.push({
+        path: `${lang}/${place.categoryId}/${copySlug(slug, copy, letters)}.mdx`,
+        source: copied,
+      });
       // An extra category, the first time a copy goes there: the original's, in the copy's words.
       if (place.group > 0 && !madeCategories.has(place.categoryId)) {
         madeCategories.add(place.categoryId);
@@ -375,6 +381,7 @@ export function generateCorpus(contentDir: string, multiple: number): CorpusFile
   ]);
   return [
     ...out,
+    ...markAll(copies).map(({ path, source: text }) => ({ path, text })),
     {
       path: "categories.yaml",
       text:

@@ -111,14 +111,23 @@ vi.mock("../../app/lib/languages", async (importOriginal) => {
 
 vi.mock("../../pipeline/content/content-source", async () => {
   const { buildRegistry } = await import("../../pipeline/content/build-registry");
-  return { loadContent: () => buildRegistry(fixture.files()) };
+  const { markAll } = await import("../../pipeline/content/mark");
+  const files = fixture.files();
+  return { loadContent: () => buildRegistry({ ...files, articles: markAll(files.articles) }) };
 });
 
 const { languages, language } = await import("../../app/lib/languages");
-const { buildRegistry, ContentError } = await import("../../pipeline/content/build-registry");
+const { buildRegistry } = await import("../../pipeline/content/build-registry");
 const { href, htmlLang, langFromPath, stripLang } = await import("../../app/lib/urls");
 const { nginxLanguageRules } = await import("../../pipeline/nginx-languages");
 const { languageTable } = await import("../../app/lib/languages");
+const { markAll } = await import("../../pipeline/content/mark");
+
+/** The fixture's files in `only` those languages, each translation marked as made from the original as it is. */
+function marked(only?: Parameters<typeof fixture.files>[0]): ContentFiles {
+  const files = fixture.files(only);
+  return { ...files, articles: markAll(files.articles) };
+}
 
 /** The language codes of the fixture, which the test's table must match. */
 const french = "fr" as (typeof languages)[number];
@@ -139,23 +148,18 @@ describe("a fourth language, as one more row of the table", () => {
   });
 
   it("has its registry: titles and headings in the fourth language, checked like the others", () => {
-    const { registry } = buildRegistry(fixture.files());
+    const { registry } = buildRegistry(marked());
     expect(registry.categories[0]?.title[french]).toBe("Guide");
     expect(registry.articles[0]?.title[french]).toBe("Premier article");
     expect(registry.articles[0]?.headings[french]).toEqual([{ id: "passos", depth: 2, text: "Étapes" }]);
   });
 
-  it("fails the build for an article without its twin in the fourth language", () => {
+  it("serves the original where the fourth language has no translation yet", () => {
     const withoutFrench = fixture.codes.filter((code) => code !== french);
-    expect(() => buildRegistry(fixture.files(withoutFrench) as ContentFiles)).toThrow(ContentError);
-    try {
-      buildRegistry(fixture.files(withoutFrench));
-    } catch (error) {
-      expect((error as InstanceType<typeof ContentError>).problems).toContainEqual({
-        file: "pt/guia/primeiro.mdx",
-        message: "has no French twin fr/guia/primeiro.mdx",
-      });
-    }
+    const [article] = buildRegistry(marked(withoutFrench)).registry.articles;
+    expect(article?.translations[french]).toEqual({ state: "missing" });
+    expect(article?.untranslated).toEqual([french]);
+    expect(article?.title[french]).toBe(article?.title[languages[0]!]);
   });
 
   it("has its routes: every page mirrored under its prefix, with its own not-found page", async () => {

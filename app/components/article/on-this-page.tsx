@@ -6,7 +6,7 @@ import { TocEntries } from "./toc-entries";
  * "On this page" as a sticky column on wide screens. HTML only: on-this-page.dom.ts marks the
  * section being read as the reader scrolls; pre-rendered with the first one marked, as at the top.
  */
-export function OnThisPage({ headings }: { headings: Heading[] }) {
+export function OnThisPage({ headings, textLang }: { headings: Heading[]; textLang?: string }) {
   const t = useT();
   return (
     <aside className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] w-56 shrink-0 overflow-y-auto xl:block">
@@ -14,7 +14,7 @@ export function OnThisPage({ headings }: { headings: Heading[] }) {
         <p id="toc-heading" className="mb-3 text-sm font-semibold">
           {t("onThisPage")}
         </p>
-        <TocEntries headings={headings} active={headings[0]?.id} />
+        <TocEntries headings={headings} active={headings[0]?.id} textLang={textLang} />
       </nav>
     </aside>
   );

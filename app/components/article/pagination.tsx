@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useLang } from "~/hooks/use-lang";
 import type { NavArticle } from "~/lib/content/navigation";
 import { content } from "~/lib/content/nav";
-import { href } from "~/lib/urls";
+import { textLang } from "~/lib/content/translation";
+import { href, htmlLang } from "~/lib/urls";
 import { cn, focusRing } from "~/lib/cn";
 import { usePageT } from "~/hooks/use-page-t";
 
@@ -11,6 +12,9 @@ export function Pagination({ article }: { article: NavArticle }) {
   const lang = useLang();
   const t = usePageT();
   const { previous, next } = content.neighbours(article);
+  /** The title's language where the neighbour is not yet translated into the page's. */
+  const wordsLang = (neighbour: NavArticle) =>
+    textLang(neighbour, lang) === lang ? undefined : htmlLang[textLang(neighbour, lang)];
   return (
     <nav aria-label={t("pagination")} className="mt-8 grid gap-4 sm:grid-cols-2">
       {previous ? (
@@ -23,7 +27,9 @@ export function Pagination({ article }: { article: NavArticle }) {
             <Icon name="arrow-left" size="3.5" />
             {t("previous")}
           </span>
-          <span className="mt-1 block font-medium group-hover:text-primary">{previous.title[lang]}</span>
+          <span lang={wordsLang(previous)} className="mt-1 block font-medium group-hover:text-primary">
+            {previous.title[lang]}
+          </span>
         </a>
       ) : (
         <span />
@@ -41,7 +47,9 @@ export function Pagination({ article }: { article: NavArticle }) {
             {t("next")}
             <Icon name="arrow-right" size="3.5" />
           </span>
-          <span className="mt-1 block font-medium group-hover:text-primary">{next.title[lang]}</span>
+          <span lang={wordsLang(next)} className="mt-1 block font-medium group-hover:text-primary">
+            {next.title[lang]}
+          </span>
         </a>
       )}
     </nav>

@@ -8,6 +8,8 @@ interface CardProps {
   icon: ContentIconName;
   title: string;
   description: string;
+  /** `lang` of the title and description when they are not in the page's language (an untranslated article). */
+  textLang?: string;
   meta?: string;
   testId: string;
   /** The heading level of the title within the page (cards are listed under an h2). */
@@ -28,6 +30,7 @@ export function LinkCard({
   icon,
   title,
   description,
+  textLang,
   meta,
   testId,
   level = 3,
@@ -54,11 +57,17 @@ export function LinkCard({
         <Icon name={icon} size={featured ? "6" : "5"} />
       </span>
       <Heading className={cn("font-semibold group-hover:text-primary", featured ? "text-lg" : "text-base")}>
-        <a href={href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+        <a
+          href={href}
+          lang={textLang}
+          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+        >
           {title}
         </a>
       </Heading>
-      <p className="flex-1 text-sm text-muted-foreground">{description}</p>
+      <p lang={textLang} className="flex-1 text-sm text-muted-foreground">
+        {description}
+      </p>
       {meta && (
         <p className="flex items-center gap-1 text-xs font-medium text-primary">
           {meta}
@@ -76,8 +85,9 @@ export function SubArticleLink({
   icon,
   title,
   description,
+  textLang,
   testId,
-}: Pick<CardProps, "href" | "icon" | "title" | "description" | "testId">) {
+}: Pick<CardProps, "href" | "icon" | "title" | "description" | "textLang" | "testId">) {
   return (
     <div
       data-testid={testId}
@@ -86,11 +96,17 @@ export function SubArticleLink({
       <Icon name={icon} className="mt-0.5 text-primary" />
       <div className="min-w-0">
         <h4 className="text-sm font-semibold hover:text-primary">
-          <a href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+          <a
+            href={href}
+            lang={textLang}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+          >
             {title}
           </a>
         </h4>
-        <p className="mt-0.5 text-xs text-muted-foreground">{description}</p>
+        <p lang={textLang} className="mt-0.5 text-xs text-muted-foreground">
+          {description}
+        </p>
       </div>
     </div>
   );

@@ -24,13 +24,14 @@ export function Breadcrumb() {
             return (
               <li key={crumb.href} className="flex items-center gap-1">
                 {last ? (
-                  <span aria-current="page" className="font-medium text-foreground">
+                  <span aria-current="page" lang={crumb.lang} className="font-medium text-foreground">
                     {crumb.label}
                   </span>
                 ) : (
                   <>
                     <a
                       href={crumb.href}
+                      lang={crumb.lang}
                       className={cn(focusRing, "rounded hover:text-foreground hover:underline")}
                     >
                       {crumb.label}

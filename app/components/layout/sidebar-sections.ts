@@ -45,6 +45,7 @@ function list(items: SectionItem[], depth: number): HTMLUListElement {
     link.href = item.href;
     link.className = sidebarLinkClass(depth, false);
     link.textContent = item.title;
+    if (item.lang) link.lang = item.lang;
     entry.append(link);
     if (item.children) entry.append(list(item.children, depth + 1));
     element.append(entry);

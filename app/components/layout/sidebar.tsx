@@ -21,14 +21,21 @@ function SidebarLink({
   current,
   children,
   depth = 0,
+  lang,
 }: {
   href: string;
   current: boolean;
   children: React.ReactNode;
   depth?: number;
+  lang?: string;
 }) {
   return (
-    <a href={href} aria-current={current ? "page" : undefined} className={sidebarLinkClass(depth, current)}>
+    <a
+      href={href}
+      lang={lang}
+      aria-current={current ? "page" : undefined}
+      className={sidebarLinkClass(depth, current)}
+    >
       {children}
     </a>
   );
@@ -37,9 +44,9 @@ function SidebarLink({
 function Items({ items, pathname, depth = 0 }: { items: SectionItem[]; pathname: string; depth?: number }) {
   return (
     <ul className={sidebarListClass}>
-      {items.map(({ href, title, children }) => (
+      {items.map(({ href, title, lang, children }) => (
         <li key={href}>
-          <SidebarLink href={href} current={pathname === href} depth={depth}>
+          <SidebarLink href={href} current={pathname === href} depth={depth} lang={lang}>
             {title}
           </SidebarLink>
           {children && <Items items={children} pathname={pathname} depth={depth + 1} />}

@@ -5,8 +5,9 @@ import type { SearchResult } from "~/lib/search/engine";
 import { HighlightedText } from "./highlighted-text";
 
 /**
- * What a result option shows: its icon, title (and section), a language badge when it comes from
- * the other language, and a one-line snippet.
+ * What a result option shows: its icon, title (and section), a language badge when its words are
+ * in another language (found in a fallback language, or an article not yet translated), and a
+ * one-line snippet.
  */
 export function ResultContent({
   result,
@@ -29,7 +30,7 @@ export function ResultContent({
       />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium">
+          <span lang={badge && htmlLang[badge]} className="truncate font-medium">
             <HighlightedText value={result.title} />
             {result.section && (
               <span className="font-normal text-muted-foreground">
@@ -47,7 +48,7 @@ export function ResultContent({
             </span>
           )}
         </span>
-        <span className="block truncate text-sm text-muted-foreground">
+        <span lang={badge && htmlLang[badge]} className="block truncate text-sm text-muted-foreground">
           <HighlightedText value={result.excerpt} />
         </span>
       </span>

@@ -99,36 +99,47 @@ export default function ResultsList({
         </div>
       )}
       <ol className="space-y-3">
-        {shown.map((result) => (
-          <li
-            key={result.document.route}
-            data-testid="search-page-result"
-            className="rounded-xl border border-border bg-surface p-4"
-          >
-            <a
-              href={resultHref(result, shownLang)}
-              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
-              className={cn(focusRing, "font-semibold text-primary hover:underline")}
+        {shown.map((result) => {
+          // The words' language: a fallback's, or an untranslated article's original.
+          const words = result.document.lang ?? shownLang;
+          return (
+            <li
+              key={result.document.route}
+              data-testid="search-page-result"
+              className="rounded-xl border border-border bg-surface p-4"
             >
-              <HighlightedText value={result.title} />
-              {result.section && (
-                <>
-                  {" › "}
-                  <HighlightedText value={result.section} />
-                </>
+              <a
+                href={resultHref(result, shownLang)}
+                lang={words === lang ? undefined : htmlLang[words]}
+                className={cn(focusRing, "font-semibold text-primary hover:underline")}
+              >
+                <HighlightedText value={result.title} />
+                {result.section && (
+                  <>
+                    {" › "}
+                    <HighlightedText value={result.section} />
+                  </>
+                )}
+              </a>
+              <p className="mt-0.5 text-xs text-muted-foreground">
+                {result.document.categoryTitle ?? t(lang, "resultsCategory")}
+              </p>
+              <p
+                lang={words === lang ? undefined : htmlLang[words]}
+                className="mt-1 text-sm text-muted-foreground"
+              >
+                <HighlightedText value={result.excerpt} />
+              </p>
+              {result.document.lang && (
+                <p data-testid="search-page-result-language" className="mt-1 text-xs text-muted-foreground">
+                  {t(lang, "resultNotTranslated", {
+                    language: languageNames(lang, result.document.lang).other,
+                  })}
+                </p>
               )}
-            </a>
-            <p className="mt-0.5 text-xs text-muted-foreground">
-              {result.document.categoryTitle ?? t(lang, "resultsCategory")}
-            </p>
-            <p
-              lang={shownLang === lang ? undefined : htmlLang[shownLang]}
-              className="mt-1 text-sm text-muted-foreground"
-            >
-              <HighlightedText value={result.excerpt} />
-            </p>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
     </>
   );

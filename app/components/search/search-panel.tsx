@@ -303,7 +303,7 @@ export default function SearchPanel({
                             <ResultContent
                               result={result}
                               href={options[position]?.href}
-                              badge={shownLang === lang ? undefined : shownLang}
+                              badge={result.document.lang ?? (shownLang === lang ? undefined : shownLang)}
                             />
                           </div>
                         );

@@ -6,13 +6,14 @@
  */
 // Relative: the build's content plugin, loaded by Vite's config loader, reads this module too.
 import type { Lang } from "../languages";
-import { href, langFromPath, stripLang } from "../urls";
+import { href, htmlLang, langFromPath, stripLang } from "../urls";
+import { textLang } from "./translation";
 import type { Article, Category } from "./types";
 
 export type NavCategory = Pick<Category, "id" | "route" | "icon" | "onHome" | "title">;
 export type NavArticle = Pick<
   Article,
-  "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title"
+  "key" | "categoryId" | "slug" | "route" | "icon" | "order" | "parent" | "title" | "untranslated"
 >;
 export interface Nav<C extends NavCategory = NavCategory, A extends NavArticle = NavArticle> {
   categories: C[];
@@ -40,6 +41,8 @@ export type RouteMatch<C extends NavCategory = NavCategory, A extends NavArticle
 export interface Crumb {
   label: string;
   href: string;
+  /** `lang` of the label when it is not in the page's language (an article not yet translated). */
+  lang?: string;
 }
 
 /**
@@ -137,9 +140,13 @@ export class ContentIndex<C extends NavCategory = NavCategory, A extends NavArti
         if (ancestors.includes(parent)) break;
         ancestors.unshift(parent);
       }
-      for (const ancestor of ancestors)
-        crumbs.push({ label: ancestor.title[lang], href: href(ancestor.route, lang) });
-      crumbs.push({ label: page.article.title[lang], href: href(page.article.route, lang) });
+      const crumb = (article: NavArticle): Crumb => ({
+        label: article.title[lang],
+        href: href(article.route, lang),
+        ...(textLang(article, lang) === lang ? {} : { lang: htmlLang[textLang(article, lang)] }),
+      });
+      for (const ancestor of ancestors) crumbs.push(crumb(ancestor));
+      crumbs.push(crumb(page.article));
     }
     return crumbs;
   }

@@ -1,7 +1,8 @@
 /**
  * The navigation data every page ships, in both directions: the build packs it from the registry
  * (pipeline/vite-plugin-content.ts serves it as `virtual:content/nav`), pages unpack it (nav.ts).
- * Packed, it holds routes, icons, order, parents and titles; keys, slugs and category ids follow
+ * Packed, it holds routes, icons, order, parents, titles and the languages an article is not yet
+ * translated into (whose titles are the original's, so their links say the original's language); keys, slugs and category ids follow
  * from the routes, so every page downloads them once, not twice.
  */
 import type { Nav, NavArticle, NavCategory } from "./navigation";
@@ -20,12 +21,13 @@ export function packNav(registry: Registry): PackedNav {
       onHome,
       title,
     })),
-    articles: registry.articles.map(({ route, icon, order, parent, title }) => ({
+    articles: registry.articles.map(({ route, icon, order, parent, title, untranslated }) => ({
       route,
       icon,
       order,
       ...(parent === undefined ? {} : { parent }),
       title,
+      ...(untranslated === undefined ? {} : { untranslated }),
     })),
   };
 }

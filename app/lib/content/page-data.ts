@@ -4,12 +4,16 @@
  */
 import { homeSuggestions } from "~/config/home";
 import { tp } from "~/lib/page-messages";
+import { htmlLang } from "~/lib/urls";
 import { indexContent } from "./navigation";
+import { reviewedIn, textLang, translatedLanguages } from "./translation";
 import type { ContentIconName } from "./icons";
 import type { Registry } from "./types";
 
 export interface CardData {
   route: string;
+  /** `<html lang>` of the title and description when they are not in the page's language (untranslated). */
+  textLang?: string;
   icon: ContentIconName;
   title: string;
   description: string;
@@ -55,6 +59,7 @@ export function categoryData(registry: Registry, url: string) {
     .articlesOf(category.id)
     .map((article) => ({
       route: article.route,
+      ...(textLang(article, lang) === lang ? {} : { textLang: htmlLang[textLang(article, lang)] }),
       icon: article.icon,
       title: article.title[lang],
       description: article.description[lang],
@@ -81,10 +86,16 @@ export function articleData(registry: Registry, url: string) {
     route: article.route,
     key: article.key,
     categoryId: article.categoryId,
+    /** The language of the words the page shows: the original's where the article is untranslated. */
+    textLang: textLang(article, lang),
+    /** Whose words these are (current, outdated or missing translation, or the original). */
+    translation: article.translations[lang],
+    /** The languages that have the article in words of their own: hreflang, JSON-LD, the sitemap. */
+    translated: translatedLanguages(article),
     title: article.title[lang],
     description: article.description[lang],
     icon: article.icon,
-    reviewed: article.reviewed,
+    reviewed: reviewedIn(article, lang),
     headings: article.headings[lang],
     /** The category's closing link, on every article but its target. */
     endLink:

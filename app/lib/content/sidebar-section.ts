@@ -7,13 +7,16 @@
  */
 // Relative: the build's content plugin, loaded by Vite's config loader, reads this module too.
 import type { Lang } from "../languages";
-import { href } from "../urls";
+import { href, htmlLang } from "../urls";
 import type { TreeNode } from "./navigation";
+import { textLang } from "./translation";
 
 /** One link of a section: its page in the section's language, its title, the articles under it. */
 export interface SectionItem {
   href: string;
   title: string;
+  /** `lang` of the title when it is not in the section's language (an article not yet translated). */
+  lang?: string;
   children?: SectionItem[];
 }
 
@@ -22,6 +25,7 @@ export function sectionItems(nodes: readonly TreeNode[], lang: Lang): SectionIte
   return nodes.map(({ article, children }) => ({
     href: href(article.route, lang),
     title: article.title[lang],
+    ...(textLang(article, lang) === lang ? {} : { lang: htmlLang[textLang(article, lang)] }),
     ...(children.length > 0 ? { children: sectionItems(children, lang) } : {}),
   }));
 }
@@ -33,8 +37,9 @@ export function writeSection(items: readonly SectionItem[]): string {
 
 function isItem(value: unknown): value is SectionItem {
   if (typeof value !== "object" || value === null) return false;
-  const { href, title, children } = value as Partial<Record<keyof SectionItem, unknown>>;
+  const { href, title, lang, children } = value as Partial<Record<keyof SectionItem, unknown>>;
   return (
+    (lang === undefined || typeof lang === "string") &&
     typeof href === "string" &&
     href.startsWith("/") &&
     typeof title === "string" &&

@@ -29,6 +29,19 @@ export interface Category {
   endLink?: { article: string; label: Localized<string> };
 }
 
+/**
+ * Whose words a reader of one language gets for an article. The default language's file is the
+ * original; another language's is a translation of one of its revisions (`translatedFrom`), current
+ * while the original has not changed since, outdated once it has; without a file, the language's
+ * page serves the original's text under the reader's own header, sidebar and footer.
+ */
+export type Translation =
+  | { state: "original" }
+  | { state: "current" }
+  /** `since`: the day the original changed (its `reviewed`); `reviewed`: the translation's own. */
+  | { state: "outdated"; since: string; reviewed: string }
+  | { state: "missing" };
+
 export interface Article {
   /** Path under `content/<lang>/` without the extension, e.g. `organizacao/autenticacao/google`. */
   key: string;
@@ -39,7 +52,10 @@ export interface Article {
   /** One of the closed set in `icons.ts`, checked by the schema. */
   icon: ContentIconName;
   order: number;
-  /** The day the article was last reviewed against the product, `YYYY-MM-DD` (every language). */
+  /**
+   * The day the original was last reviewed against the product, `YYYY-MM-DD`: a current
+   * translation's too; an outdated one has its own (`translations`).
+   */
   reviewed: string;
   /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
   parent?: string;
@@ -47,6 +63,10 @@ export interface Article {
   description: Localized<string>;
   keywords: Localized<string[]>;
   headings: Localized<Heading[]>;
+  /** Per language, whose words a reader gets; a missing language's fields above are the original's. */
+  translations: Localized<Translation>;
+  /** The languages whose readers get the original's words (`missing`): what every page's navigation needs. */
+  untranslated?: Lang[];
 }
 
 export interface Registry {

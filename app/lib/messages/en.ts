@@ -45,6 +45,7 @@ const en: Messages = {
   searchNoResultsHint: "Try other words, or ask {product}.",
   searchResultsOne: "1 result",
   searchResultsMany: "{count} results",
+  resultNotTranslated: "Not translated yet: in {language}",
   searchOtherLanguage: "Nothing in {language}. We found this in {other}:",
   searchLookingInOther: "Nothing in {language}. Looking in {other}…",
   searchAsk: 'Ask {product} about "{query}"',

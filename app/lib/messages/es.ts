@@ -45,6 +45,7 @@ const es: Messages = {
   searchNoResultsHint: "Prueba con otras palabras o pregúntale a {product}.",
   searchResultsOne: "1 resultado",
   searchResultsMany: "{count} resultados",
+  resultNotTranslated: "Aún sin traducción: en {language}",
   searchOtherLanguage: "Nada en {language}. Encontramos esto en {other}:",
   searchLookingInOther: "Nada en {language}. Buscando en {other}…",
   searchAsk: 'Pregúntale a {product} sobre "{query}"',

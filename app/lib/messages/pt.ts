@@ -43,6 +43,7 @@ const pt = {
   searchNoResultsHint: "Tente outras palavras ou pergunte à {product}.",
   searchResultsOne: "1 resultado",
   searchResultsMany: "{count} resultados",
+  resultNotTranslated: "Ainda sem tradução: em {language}",
   searchOtherLanguage: "Nada em {language}. Encontramos isto em {other}:",
   searchLookingInOther: "Nada em {language}. Procurando em {other}…",
   searchAsk: 'Pergunte à {product} sobre "{query}"',

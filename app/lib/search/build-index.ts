@@ -3,6 +3,7 @@
  * `<lang>/<key>`, their sections already holding the product's name: see pipeline/content).
  */
 import type { Lang, Registry } from "../content/types";
+import { textLang } from "../content/translation";
 import type { SearchDocument, SearchIndexFile } from "./types";
 
 export function buildSearchIndex(
@@ -28,6 +29,7 @@ export function buildSearchIndex(
         title: article.title[lang],
         description: article.description[lang],
         keywords: article.keywords[lang],
+        ...(textLang(article, lang) === lang ? {} : { lang: textLang(article, lang) }),
         categoryTitle: categoryTitle.get(article.categoryId)!,
         sections: (bodies.get(`${lang}/${article.key}`)?.sections ?? []).map(({ id, heading, text }) => ({
           id,

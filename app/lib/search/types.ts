@@ -8,6 +8,11 @@ export interface SearchDocument {
   title: string;
   description: string;
   keywords: string[];
+  /**
+   * The language of the words when it is not the index's: an article not yet translated is searched,
+   * and shown, in its original's words, and its result says which language they are in.
+   */
+  lang?: Lang;
   /** The article's category, shown under its title. */
   categoryTitle?: string;
   /** Body text by section; the intro has id "". Empty for categories. */
