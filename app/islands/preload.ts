@@ -4,10 +4,12 @@
  * it, and the island's `import()` then finds every module already in. Without this, each file is
  * found only when the one importing it has arrived: five round trips deep for the feedback box.
  *
- * A file that arrived is not asked for again; one that failed is, by the next call (browsers no
- * longer keep a failed module fetch: Chromium re-fetches, as do Firefox and WebKit since the
- * HTML standard stopped caching failures in the module map). The count of files arrived is how the
- * loader tells an attempt that got further from one that did not (boot.ts).
+ * A file that arrived is not asked for again; one that failed is, by the next call. Chromium (156)
+ * and WebKit (WPE 2.38) then fetch it again; Firefox (ESR 153) keeps a failed module fetch for the
+ * page's life, so there a retry fails at once and the loader ends with its failure message and
+ * reload link. The count of files arrived is how the loader tells an attempt that got further from
+ * one that did not (boot.ts). A browser without `modulepreload` (WebKit before Safari 17) fires
+ * neither load nor error on the link: it is asked for nothing, and finds the files as it imports.
  */
 import { islandFilesFor, type IslandGraph } from "~/lib/island-graph";
 
@@ -19,8 +21,11 @@ export function filesArrived(): number {
   return arrived.size;
 }
 
+let supported: boolean | undefined;
+
 function preloadFile(url: string, priority: "high" | "low"): Promise<void> {
-  if (arrived.has(url)) return Promise.resolve();
+  supported ??= document.createElement("link").relList.supports("modulepreload");
+  if (!supported || arrived.has(url)) return Promise.resolve();
   let request = pending.get(url);
   if (!request) {
     request = new Promise<void>((resolve) => {
