@@ -27,9 +27,10 @@ import { emptyIslandGraph, type IslandGraph } from "~/lib/island-graph";
 import { onComeBack, sleep, withRetries } from "~/lib/retry-policy";
 import { langFromPath } from "~/lib/urls";
 import { whenIdle } from "~/browser/when-idle";
+import { islandFiles, type IslandId } from "./ids";
 import { watchIntent } from "./intent";
 import { failedAttribute, hydratedAttribute, islandTag, islandWakeEvent } from "./markers";
-import { filesArrived, preloadIsland } from "./preload";
+import { filesArrived, importOnlyWhatArrived, preloadIsland } from "./preload";
 
 /** The islands' modules by file under app/components (`./search/search-box.island.tsx`, islands/ids.ts). */
 export type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
@@ -54,8 +55,18 @@ let graph: IslandGraph = emptyIslandGraph;
 let fresh = 0;
 
 /** Asks for all of island `file`'s files at once (islands/preload.ts), in the page's language. */
-function preload(file: string, priority: "high" | "low" = "high"): Promise<void> {
+function preload(file: string, priority: "high" | "low" = "high"): Promise<boolean> {
   return preloadIsland(graph, file, langFromPath(window.location.pathname), priority);
+}
+
+/**
+ * Resolves true once island `id`'s code may be imported by a plain-page module that starts its next
+ * step before it wakes (the assistant's dialog, the search panel): at once, but where a failed module
+ * fetch is kept for good (islands/preload.ts) only once all the island's files have arrived, and
+ * false if one did not (the island's own load then tries again).
+ */
+export function islandFilesReady(id: IslandId): Promise<boolean> {
+  return importOnlyWhatArrived() ? preload(islandFiles[id]) : Promise.resolve(true);
 }
 
 /** Gives the main thread back between islands (`scheduler.yield` where there is one). */
@@ -117,6 +128,9 @@ export class IslandElement extends HTMLElement {
     // An attempt that failed but brought files the last one had not is no reason to give up.
     const attempt = async () => {
       const preloading = preload(this.file);
+      // Where a failed module fetch is kept for good, the module loader gets only files that arrived.
+      if (importOnlyWhatArrived() && !(await preloading))
+        throw new Error(`Not every file of ${this.file} arrived`);
       try {
         return await Promise.all([import("./mount"), load()]);
       } catch (error) {

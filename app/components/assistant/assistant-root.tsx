@@ -14,14 +14,14 @@ import { IconButton } from "~/components/ui/icon-button";
 import { searchFor } from "~/components/search/search";
 import { useLang } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
-import { assistantCorpora } from "~/lib/search/load-index";
 import { whenIdle } from "~/lib/idle";
 import { AssistantMessage } from "./assistant-message";
 import { triggerButton, type AskRequest } from "./assistant";
+import { loadAnswering } from "./load-answering";
 import { useConversation } from "./use-conversation";
 import { t } from "~/lib/messages";
 
-/** At most this long after the dialog opens, its articles start loading even if the page stays busy (ms). */
+/** At most this long after the dialog opens, its answering code and articles start loading even if the page stays busy (ms). */
 const corpusWait = 500;
 
 interface AssistantProps {
@@ -48,11 +48,19 @@ export default function AssistantRoot({
   const log = useRef<HTMLOListElement>(null);
   const afterClose = useRef<() => void>(undefined);
 
-  // Start loading the page language's articles once the assistant is open, after its first frame:
-  // preparing them is long work the dialog does not need to appear (a question asked sooner
-  // loads them itself).
+  // Start loading the answering code and the page language's articles once the assistant is open,
+  // after its first frame: neither is needed for the dialog to appear, and preparing the articles is
+  // long work (a question asked sooner loads them itself).
   useEffect(() => {
-    if (open) return whenIdle(() => assistantCorpora.prefetch(lang), corpusWait);
+    if (open)
+      return whenIdle(
+        () =>
+          void loadAnswering().then(
+            ({ prefetchCorpus }) => prefetchCorpus(lang),
+            () => undefined,
+          ),
+        corpusWait,
+      );
   }, [open, lang]);
 
   // A question handed over by the search panel is asked at once.

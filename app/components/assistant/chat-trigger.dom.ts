@@ -6,6 +6,7 @@
  * - an assistant the reader left open on the previous page wakes its island as the page starts,
  *   and opens again (chat-trigger.island.tsx).
  */
+import { islandFilesReady } from "~/islands/boot";
 import { islandSelector } from "~/islands/ids";
 import { wakeIsland } from "~/islands/wake";
 import { readConversation } from "./conversation-store";
@@ -16,7 +17,9 @@ export function chatTrigger(): void {
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(islandSelector("chatTrigger"))) return;
     for (const type of intents) document.removeEventListener(type, onIntent, true);
-    void import("./assistant-root");
+    void islandFilesReady("chatTrigger").then((ready) => {
+      if (ready) void import("./assistant-root");
+    });
   };
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   if (readConversation().open) wakeIsland("chatTrigger");

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from "react";
 import { SupportPrompt } from "~/components/support/support-link";
 import { Icon } from "~/components/ui/icon";
 import { cn, focusRing } from "~/lib/cn";
-import { assistantCorpora } from "~/lib/search/load-index";
 import type { Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
-import { furtherArticles, type FurtherArticle } from "./further-reading";
+import type { FurtherArticle } from "./further-reading";
+import { loadAnswering } from "./load-answering";
 import { t } from "~/lib/messages";
 
 const buttonClass = cn(
@@ -112,10 +112,10 @@ function NotHelpfulFollowUp({
   // Usually at hand (the offline answer reads the same corpus); without it, search is still offered.
   useEffect(() => {
     let current = true;
-    assistantCorpora
-      .corpus(question, answerLang)
-      .then((corpus) => {
-        if (current) setArticles(furtherArticles(question, corpus, answerLang, citedKey.split(" ")));
+    loadAnswering()
+      .then(({ furtherArticlesFor }) => furtherArticlesFor(question, answerLang, citedKey.split(" ")))
+      .then((found) => {
+        if (current) setArticles(found);
       })
       .catch(() => undefined);
     return () => {

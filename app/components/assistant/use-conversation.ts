@@ -2,18 +2,19 @@
  * The assistant's conversation: the questions asked and their answers, and how a question is
  * answered. The site's answering service (`POST /api/ask`, see ask-service.ts) is asked first: its
  * sources are shown at once and its text as it streams. Whenever it cannot answer (off on this
- * server, slow, busy, failing), the offline answer is shown, composed here from the articles
- * (retrieval over both languages' corpora), which is prepared meanwhile. Kept for the tab's session
- * once every answer has settled (conversation-store.ts).
+ * server, slow, busy, failing), the offline answer is shown, composed from the articles (retrieval
+ * over both languages' corpora), which is prepared meanwhile. The code for both loads apart from the
+ * dialog's (answering.ts). Kept for the tab's session once every answer has settled
+ * (conversation-store.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { answer as composeAnswer, answerText } from "~/lib/assistant/answer";
-import { ask, ServiceOff, serviceKnownOff, type AskSource, type AskTurn } from "~/lib/assistant/ask-service";
-import { assistantCorpora } from "~/lib/search/load-index";
+import type { Answer } from "~/lib/assistant/answer";
+import type { AskSource, AskTurn } from "~/lib/assistant/ask-service";
 import type { Lang } from "~/lib/i18n";
 import { notify } from "~/lib/notify";
 import { isSettled, type ChatMessage } from "./chat-message";
 import { readConversation, saveConversation } from "./conversation-store";
+import { loadAnswering } from "./load-answering";
 import { hasMessages, loadMessages, t } from "~/lib/messages";
 
 /**
@@ -33,7 +34,7 @@ const maxQuestion = 500;
 const maxTurns = 6;
 const maxTurnText = 1_500;
 
-function history(messages: ChatMessage[], lang: Lang): AskTurn[] {
+function history(messages: ChatMessage[], lang: Lang, answerText: (answer: Answer) => string): AskTurn[] {
   const turns = (question: string, answer: string): AskTurn[] => [
     { role: "reader", text: question.slice(0, maxTurnText) },
     { role: "assistant", text: answer.slice(0, maxTurnText) },
@@ -65,10 +66,18 @@ export function useConversation(lang: Lang) {
       const question = raw.replace(/\s+/g, " ").trim().slice(0, maxQuestion);
       if (!question) return;
       const id = nextId.current++;
-      const turns = history(settled.current, lang);
+      const before = settled.current;
       setMessages((current) => [...current, { id, question, state: "thinking" }]);
+      let answering: Awaited<ReturnType<typeof loadAnswering>>;
+      try {
+        answering = await loadAnswering();
+      } catch {
+        return put(id, { id, question, state: "failed" });
+      }
+      const { ask, ServiceOff, serviceKnownOff } = answering;
+      const turns = history(before, lang, answering.answerText);
       // Prepared meanwhile, so that a service that is off, slow or failing costs no extra wait.
-      const offline = assistantCorpora.forAnswer(question, lang).then((corpora) => composeAnswer(question, corpora, lang));
+      const offline = answering.offlineAnswer(question, lang);
       offline.catch(() => undefined);
       const showOffline = async (service: "off" | "failed") => {
         try {

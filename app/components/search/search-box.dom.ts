@@ -9,6 +9,7 @@
  *   field works as plain HTML) has its island woken now, and the island takes over the text.
  */
 import indexUrls from "virtual:search-index";
+import { islandFilesReady } from "~/islands/boot";
 import { islandSelector } from "~/islands/ids";
 import { langFromPath } from "~/lib/urls";
 
@@ -28,8 +29,11 @@ function prepare() {
   hint.crossOrigin = "anonymous";
   hint.href = indexUrls[lang];
   document.head.append(hint);
-  void import("~/lib/search/load-index").then((index) => index.prefetchSearchIndex(lang));
-  void import("./search-panel");
+  void islandFilesReady("searchBox").then((ready) => {
+    if (!ready) return;
+    void import("~/lib/search/load-index").then((index) => index.prefetchSearchIndex(lang));
+    void import("./search-panel");
+  });
 }
 
 const intents = ["pointerover", "touchstart", "focusin"] as const;
