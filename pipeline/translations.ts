@@ -64,7 +64,7 @@ function recordedRevisions(): Map<string, { lang: Lang; key: string; revision?: 
         .split("\\")
         .join("/")
         .replace(/\.mdx$/, "");
-      const revision = /^translatedFrom:\s*([0-9a-f]+)\s*$/m.exec(
+      const revision = /^translatedFrom:\s*"?([0-9a-f]+)"?\s*$/m.exec(
         readFileSync(join(folder, path), "utf8"),
       )?.[1];
       found.set(`${lang}/${key}`, { lang, key, ...(revision ? { revision } : {}) });

@@ -10,7 +10,8 @@ export function withTranslatedFrom(source: string, revision: string): string {
   const match = /^(---\r?\n)([\s\S]*?)(\r?\n---)/.exec(source);
   if (!match) throw new Error("the file has no frontmatter");
   const [whole, open, fields, close] = match as unknown as [string, string, string, string];
-  const line = `translatedFrom: ${revision}`;
+  // Quoted: a hash of hex digits alone ("123456789012", "12e345678901") would be read as a number.
+  const line = `translatedFrom: "${revision}"`;
   const updated = /^translatedFrom:.*$/m.test(fields)
     ? fields.replace(/^translatedFrom:.*$/m, line)
     : `${fields}\n${line}`;

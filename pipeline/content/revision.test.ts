@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { markAll, withTranslatedFrom } from "./mark";
 import { revisionOf, revisionPattern, translatableText } from "./revision";
 
@@ -42,11 +43,19 @@ describe("an original's revision", () => {
 });
 
 describe("marking a translation", () => {
+  it("writes a revision of digits alone so that the frontmatter reads it as text", () => {
+    for (const revision of ["123456789012", "12e345678901"]) {
+      const marked = withTranslatedFrom(article(fields, body), revision);
+      const frontmatter = parseYaml(/^---\n([\s\S]*?)\n---/.exec(marked)![1]!) as Record<string, unknown>;
+      expect(frontmatter.translatedFrom).toBe(revision);
+    }
+  });
+
   it("writes translatedFrom into its frontmatter, replacing a previous one", () => {
     const marked = withTranslatedFrom(article(fields, body), "0123456789ab");
-    expect(marked).toContain("\ntranslatedFrom: 0123456789ab\n---\n");
+    expect(marked).toContain('\ntranslatedFrom: "0123456789ab"\n---\n');
     expect(withTranslatedFrom(marked, "ba9876543210").match(/translatedFrom/g)).toHaveLength(1);
-    expect(withTranslatedFrom(marked, "ba9876543210")).toContain("translatedFrom: ba9876543210");
+    expect(withTranslatedFrom(marked, "ba9876543210")).toContain('translatedFrom: "ba9876543210"');
     expect(marked.endsWith(body)).toBe(true);
   });
 
@@ -58,7 +67,7 @@ describe("marking a translation", () => {
       { path: "en/guia/sozinho.mdx", source: article(fields, "No original.\n") },
     ]);
     expect(files[0]!.source).toBe(original);
-    expect(files[1]!.source).toContain(`translatedFrom: ${revisionOf(original)}`);
+    expect(files[1]!.source).toContain(`translatedFrom: "${revisionOf(original)}"`);
     expect(files[2]!.source).not.toContain("translatedFrom");
   });
 });
