@@ -3,7 +3,7 @@
  * (BM25 and the weights of articles, the other language and readers' stored questions), how
  * composition picks the lead and the quotes, and the thresholds under which it declines. Tuned on
  * the citation and answer-fact sets (tests/data/); search has its own table (`ranking` in
- * app/lib/search/engine.ts).
+ * app/lib/search/engine/tuning.ts).
  */
 export const answering = {
   retrieval: {

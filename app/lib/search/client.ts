@@ -405,7 +405,7 @@ export class SearchClient {
 
   /**
    * The query with each word that no page holds corrected to a word of the lexicon, or
-   * `undefined` when no word needed or found a correction (engine.ts `correctQuery`).
+   * `undefined` when no word needed or found a correction (engine/forgive.ts `correctQuery`).
    */
   private corrected(entry: ShardedEntry, query: Query): Query | undefined {
     const { held } = this.matched(entry, query);
@@ -420,7 +420,7 @@ export class SearchClient {
   }
 
   /**
-   * A word no page holds, read as the help centre's own (engine.ts `correction`): the nearest word
+   * A word no page holds, read as the help centre's own (engine/forgive.ts `correction`): the nearest word
    * by its letters (the lexicon shards of the lengths within reach), the words it runs together,
    * the word it sounds like (the shards of every length up to a little longer than it), the
    * initialism it spells out by its letters' names. Words are found side by side, here, when one

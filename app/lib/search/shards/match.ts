@@ -1,7 +1,7 @@
 /**
  * The first step of a sharded search: from the postings of a query's words alone (the term
  * shards), which pages hold every term, how well, and how the whole language uses each term. It
- * scores each term as the engine does (engine.ts: where the word is, whole word over word start
+ * scores each term as the engine does (engine/match.ts and rank.ts: where the word is, whole word over word start
  * over inside a word, its other forms when the word itself is missing, how often the page
  * mentions it), so the pages it puts first are those the engine would; the engine then ranks those
  * few on their text (the phrase, the words side by side, the title) and cuts their excerpts.
@@ -84,7 +84,7 @@ interface Holding {
   /** Mentions in the headings and body, of the word itself and of its other forms. */
   count: number;
   otherCount: number;
-  /** The page uses one of the term's other forms (engine.ts `narrow`). */
+  /** The page uses one of the term's other forms (engine/match.ts `narrow`). */
   hasOther: boolean;
 }
 
@@ -106,7 +106,7 @@ function raise(qualities: Float64Array, fields: number, quality: number): void {
 }
 
 /**
- * How an other form matches a word of the page (engine.ts `formScore`): the same word with another
+ * How an other form matches a word of the page (engine/match.ts `formScore`): the same word with another
  * ending, the form as a word of its own, or the start of a longer word.
  */
 function formQuality(word: string, form: string): number {
@@ -155,7 +155,7 @@ function holdingsOf(shards: readonly TermShard[], term: Term): Map<number, Holdi
   return pages;
 }
 
-/** The engine's points for a term on a page (engine.ts `termScore`), from its field qualities. */
+/** The engine's points for a term on a page (engine/rank.ts `termScore`), from its field qualities. */
 function points(found: Holding): number {
   const quality = (field: number) => (found.direct[field]! > 0 ? found.direct[field]! : found.other[field]!);
   let best = 0;
@@ -166,7 +166,7 @@ function points(found: Holding): number {
   return best;
 }
 
-/** How often a page mentions a term (engine.ts `bodyFrequency`). */
+/** How often a page mentions a term (engine/rank.ts `bodyFrequency`). */
 function frequency(found: Holding): number {
   return found.count > 0 ? found.count : Math.min(found.otherCount, ranking.mostMentions);
 }
@@ -175,7 +175,7 @@ function frequency(found: Holding): number {
 const inField = (found: Holding, field: number) => found.direct[field]! > 0 || found.other[field]! > 0;
 
 /**
- * The most a page can gain on its text beyond its terms' points (engine.ts `search`), from where
+ * The most a page can gain on its text beyond its terms' points (engine/rank.ts `search`), from where
  * its terms are: the accents as typed; for several words, every word in one section and the words
  * side by side in a field holding them all; the title, when it holds every word; the phrase, in a
  * field holding every word.
@@ -218,7 +218,7 @@ export interface Matched {
   /** Pages holding every term, best first (then in page order). */
   candidates: Candidate[];
   corpus: CorpusStats;
-  /** By term: whether some page holds it, as the word or the same word with another ending (engine.ts `holds`). */
+  /** By term: whether some page holds it, as the word or the same word with another ending (engine/match.ts `holds`). */
   held: boolean[];
   /** By term: the pages holding it. */
   holding: Set<number>[];

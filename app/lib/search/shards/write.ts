@@ -146,7 +146,7 @@ export function writeShards(
       ...document.sections.flatMap((section) => [section.heading, section.text]),
     ])
       for (const [written] of text.matchAll(wordPattern)) {
-        // The first way the pages write a word is how a correction shows it (as engine.ts did).
+        // The first way the pages write a word is how a correction shows it (as the engine's does: engine/forgive.ts `spelling`).
         const folded = fold(written);
         if (!spellings.has(folded)) spellings.set(folded, written.toLowerCase());
       }
