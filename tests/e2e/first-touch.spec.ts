@@ -61,12 +61,12 @@ const widgets = [
   {
     name: "the assistant's button",
     press: (page: Page) => page.getByTestId("chat-trigger").click(),
-    shown: (page: Page) => page.getByTestId("assistant"),
+    shown: "assistant",
   },
   {
     name: "the feedback's Yes",
     press: (page: Page) => pressOnScreen(page.getByTestId("feedback-yes")),
-    shown: (page: Page) => page.getByTestId("feedback-thanks"),
+    shown: "feedback-thanks",
   },
   {
     name: "the search box",
@@ -74,9 +74,26 @@ const widgets = [
       await page.getByTestId("search-input").click();
       await page.keyboard.type("bigquery");
     },
-    shown: (page: Page) => page.getByTestId("search-result").first(),
+    shown: "search-result",
   },
 ];
+
+/**
+ * When the element of test id `testId` first shows, on the page's clock (checked every frame): what
+ * the widget loads after it has shown (the assistant's answering code, once its dialog is open) is
+ * not part of the press.
+ */
+async function shownAt(page: Page, testId: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (id) => {
+      const element = document.querySelector(`[data-testid="${id}"]`);
+      return element?.checkVisibility() ? performance.now() : false;
+    },
+    testId,
+    { polling: "raf", timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
 
 for (const widget of widgets) {
   test(`on a phone network, ${widget.name} asks for all its scripts at once`, async ({ page }) => {
@@ -84,13 +101,13 @@ for (const widget of widgets) {
     await page.goto(article);
     await phoneNetwork(page);
     const settled = await page.evaluate(() => performance.getEntriesByType("resource").length);
-    await widget.press(page);
-    await expect(widget.shown(page))
-      .toBeVisible({ timeout: 30_000 })
-      .catch(async (error: Error) => {
+    const [, shown] = await Promise.all([
+      widget.press(page),
+      shownAt(page, widget.shown).catch(async (error: Error) => {
         throw new Error(`${error.message}\nWhat the reader had: ${await whatTheReaderSees(page)}`);
-      });
-    const scripts = await scriptsSince(page, settled);
+      }),
+    ]);
+    const scripts = (await scriptsSince(page, settled)).filter(({ asked }) => asked <= shown);
     expect(scripts.length).toBeGreaterThan(1);
     // A chain shows as a script asked for only once another had arrived (150 ms later at least):
     // that one named it. Asked for together, every script is asked for before the first arrives.

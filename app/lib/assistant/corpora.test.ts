@@ -11,6 +11,7 @@ import { firstFallback } from "../urls";
 import { SearchClient, SearchUnavailable } from "../search/client";
 import { withFiles, writeShards } from "../search/shards/write";
 import { AssistantCorpora, questionCorpora } from "./corpora";
+import { answer } from "./answer";
 import { answering } from "./tuning";
 import { language } from "../language";
 import { retrievalFigures } from "./figures";
@@ -28,6 +29,11 @@ import {
   readData,
 } from "../../../tests/support/sets";
 import { z } from "zod";
+import { questions as supportQuestions } from "../../../tests/e2e/support-questions";
+
+const offTopic = Object.fromEntries(
+  Object.entries(supportQuestions).map(([lang, { offTopic: question }]) => [lang, question]),
+);
 
 const content = testContent();
 const whole = contentCorpora(content);
@@ -149,6 +155,16 @@ function recordingClient(over: Map<string, string>, fail = (_url: string, _attem
 }
 
 const noQuestionsFile = () => Promise.reject(new Error("a sharded language has no questions file"));
+
+describe("what the assistant declines over shards", () => {
+  // "previsão" is no article's word; a category page's "precisão" is near it, and a correction to
+  // it made a weather question look covered.
+  it.each(Object.values(offTopic))("declines %s, as over the whole corpora", (question) => {
+    const lang = language.guessLanguage(question)!;
+    expect(answer(question, whole, lang).kind).toBe("not-covered");
+    expect(answer(question, shardedCorpora(question, lang), lang).kind).toBe("not-covered");
+  });
+});
 
 describe("what a question loads", () => {
   it("only the shards it needs, in a few round trips", async () => {

@@ -199,7 +199,10 @@ function prepare(client: SearchClient, entry: ShardedEntry, question: string): P
     together(
       ...unknown.map((word) => () => {
         const bound = allowedEdits(word.length, strictCorrectionRules);
-        return client.lexiconNear(entry, word, word.length - bound, word.length + bound);
+        // Articles' words only, as the whole corpus's lexicon (retrieval.ts `buildCorpus`).
+        return client.lexiconNear(entry, word, word.length - bound, word.length + bound, {
+          articlesOnly: true,
+        });
       }),
     ),
   );

@@ -314,8 +314,14 @@ export class SearchClient {
   }
 
   /** The words of the lengths from `shortest` to `longest` that a misspelling of `word` may be corrected to. */
-  lexiconNear(entry: ShardedEntry, word: string, shortest: number, longest: number): Lexicon {
-    return this.lexicon(this.lexiconShards(entry, word, shortest, longest));
+  lexiconNear(
+    entry: ShardedEntry,
+    word: string,
+    shortest: number,
+    longest: number,
+    { articlesOnly = false } = {},
+  ): Lexicon {
+    return this.lexicon(this.lexiconShards(entry, word, shortest, longest), articlesOnly);
   }
 
   /** A whole language's index, prepared once. */
@@ -511,18 +517,22 @@ export class SearchClient {
     }));
   }
 
-  private lexicon(shards: readonly { url: string; shard: LexiconShard }[]): Lexicon {
-    const key = shards.map(({ url }) => url).join(" ");
+  /** The words of `shards` as a lexicon; with `articlesOnly`, only the words some article uses. */
+  private lexicon(shards: readonly { url: string; shard: LexiconShard }[], articlesOnly = false): Lexicon {
+    const key = `${articlesOnly ? "articles " : ""}${shards.map(({ url }) => url).join(" ")}`;
     let lexicon = this.lexicons.get(key);
     if (!lexicon) {
       lexicon = { byLength: new Map(), weight: new Map() };
-      for (const { shard } of shards)
+      for (const { shard } of shards) {
+        const elsewhere = new Set(articlesOnly ? shard.notInArticles : []);
         shard.words.forEach((word, at) => {
+          if (elsewhere.has(at)) return;
           const bucket = lexicon!.byLength.get(word.length) ?? [];
           bucket.push(word);
           lexicon!.byLength.set(word.length, bucket);
           lexicon!.weight.set(word, shard.weights[at]!);
         });
+      }
       this.lexicons.set(key, lexicon);
     }
     return lexicon;

@@ -93,6 +93,11 @@ export interface LexiconShard {
   weights: number[];
   /** Word number → how the pages write it (lowercase, accents kept), where it differs from the folded word. */
   spellings: Record<number, string>;
+  /**
+   * The numbers of the words no article uses (only a category page's title or description): search
+   * corrects to them, the assistant, which answers from articles, does not.
+   */
+  notInArticles?: number[];
 }
 
 /**

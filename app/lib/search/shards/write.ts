@@ -34,13 +34,17 @@ import {
  * How large a shard grows before the next starts, in characters of JSON before compression. On a
  * phone network (150 ms a round trip, 1.6 Mbps) a request costs its round trip and about 5 ms a
  * compressed kilobyte, and a browser opens about six connections at once. Measured on the real
- * content sharded (client.test.ts's files; scratch runs of 8-48 KB): a term shard of 16 KB is
- * about 8 KB on the wire, so the one or two a query's words fall in cost little beyond their
- * round trip; a page shard of 12 KB holds two or three pages (about 4 KB on the wire), so the ten
- * or so pages a query ranks come in a few parallel requests without fetching many pages it does
- * not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten results; at 12 KB, about 30 KB).
+ * content sharded (client.test.ts's files; scratch runs of 8-48 KB), a page shard of 12 KB holds
+ * two or three pages (about 4 KB on the wire), so the ten or so pages a query ranks come in a few
+ * parallel requests without fetching many pages it does not rank (at 40 KB, "bigquery" fetched
+ * 49 KB of pages for ten results; at 12 KB, about 30 KB). A question or query fetches one term
+ * shard per word (and per word of the same idea) in the same round trip, however large: measured
+ * on the ten-times copy (`npm run bench:scale`), term shards of 16, 8 and 4 KB cost two questions
+ * of the assistant 315, 231 and 199 KB in about 80 files each, and a search 84, 80 and 76 KB. At
+ * 8 KB a term shard is about 5 KB on the wire; smaller would lengthen the entry, which lists where
+ * each term shard starts, more than it saves at a hundred times the content.
  */
-export const shardBytes = { terms: 16 * 1024, pages: 12 * 1024, lexicon: 8 * 1024 } as const;
+export const shardBytes = { terms: 8 * 1024, pages: 12 * 1024, lexicon: 8 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
@@ -130,8 +134,10 @@ export function writeShards(
   const weights = new Map<string, number>();
   const spellings = new Map<string, string>();
   const headWords = new Set<string>();
+  const inArticles = new Set<string>();
   documents.forEach((document, page) => {
     for (const [word, use] of pageWords(document)) {
+      if (document.type === "article") inArticles.add(word);
       const list = postings.get(word) ?? [];
       list.push([page, use.fields, use.count]);
       postings.set(word, list);
@@ -228,6 +234,8 @@ export function writeShards(
       const spelling = spellings.get(word);
       if (spelling && spelling !== word) shard.spellings[at] = spelling;
     });
+    const notInArticles = list.flatMap((word, at) => (inArticles.has(word) ? [] : [at]));
+    if (notInArticles.length > 0) shard.notInArticles = notInArticles;
     return JSON.stringify(shard);
   };
   for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
