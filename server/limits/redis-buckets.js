@@ -134,7 +134,14 @@ export function redisBuckets(
   // Connection errors come here (without a listener they would end the process); the client keeps
   // reconnecting on its own.
   client.on("error", down);
-  client.on("ready", up);
+  client.on("ready", () => {
+    // The script is loaded on every connection (Redis may have restarted empty), ahead of any take
+    // on it: a take then costs one round trip, never a NOSCRIPT and a second one.
+    client.scriptLoad(takeScript).catch(() => {
+      // A take loads it itself (EVAL after NOSCRIPT).
+    });
+    up();
+  });
   let closed = false;
   // The connection starts once the caller's synchronous work is done. Its timeout runs on this
   // process's clock, and the timers phase comes before the sockets are read: a start-up that keeps
