@@ -295,21 +295,25 @@ export class SearchClient {
 
   /** The page shards holding `pages`. */
   pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
-    const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
-    return this.need<PageShard>(
-      entry.lang,
-      "pages",
-      [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
-    );
+    return this.byPage<PageShard>(entry, pages, pageShardName);
   }
 
-  /** The asked shards beside the page shards holding `pages` (format.ts). */
+  /** The asked shards beside the page shards holding `pages` (format.ts), in the same order. */
   askedShards(entry: ShardedEntry, pages: Iterable<number>): AskedShard[] {
+    return this.byPage<AskedShard>(entry, pages, askedShardName);
+  }
+
+  /** The shards of one kind numbered as the page shards, for the page shards holding `pages`. */
+  private byPage<T extends Loaded>(
+    entry: ShardedEntry,
+    pages: Iterable<number>,
+    name: (shard: number) => string,
+  ): T[] {
     const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
-    return this.need<AskedShard>(
+    return this.need<T>(
       entry.lang,
       "pages",
-      [...shards].map((shard) => shardUrl(entry, askedShardName(shard))),
+      [...shards].map((shard) => shardUrl(entry, name(shard))),
     );
   }
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { SearchDocument } from "../types";
+import { searchDocument as doc } from "../../../../tests/support/search-document";
 import { excerpt, highlight, resultText, type Highlighted } from "./excerpt";
 import { prepareDocument, prepareIndex } from "./prepare";
 import { parseQuery } from "./query";
 import { search } from "./rank";
 
-const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  type: "article",
-  route,
-  title: "Untitled",
-  description: "",
-  keywords: [],
-  sections: [],
-  ...fields,
-});
 const termsOf = (query: string) => parseQuery(query)!.terms;
 const marked = ({ text, ranges }: Highlighted) => ranges.map(([start, end]) => text.slice(start, end));
 /** A lone half of a surrogate pair: a character cut in two. */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SearchDocument } from "../types";
+import { searchDocument as doc } from "../../../../tests/support/search-document";
 import { holds, inSection, matchQuality, narrow, termQuality } from "./match";
 import { prepareDocument } from "./prepare";
 import { parseQuery } from "./query";
 import { ranking } from "./tuning";
 
-const page = (fields: Partial<SearchDocument>) =>
-  prepareDocument(
-    { type: "article", route: "/a", title: "", description: "", keywords: [], sections: [], ...fields },
-    0,
-  );
+const page = (fields: Partial<SearchDocument>) => prepareDocument(doc("/a", { title: "", ...fields }), 0);
 const termOf = (word: string) => parseQuery(word)!.terms[0]!;
 
 describe("matchQuality", () => {

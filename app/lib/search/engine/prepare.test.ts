@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "../../../../tests/support/content";
 import { contentIndexes } from "../../../../tests/support/search-indexes";
-import type { SearchDocument } from "../types";
+import { searchDocument as doc } from "../../../../tests/support/search-document";
 import { searchForgiving } from "./forgive";
 import { indexOf, preparationLeft, prepareDocument, prepareIndex } from "./prepare";
 import { parseQuery } from "./query";
-
-const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  type: "article",
-  route,
-  title: "Untitled",
-  description: "",
-  keywords: [],
-  sections: [],
-  ...fields,
-});
 
 describe("a prepared page", () => {
   const document = prepareDocument(

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "../../../../tests/support/content";
 import { contentIndexes } from "../../../../tests/support/search-indexes";
-import type { SearchDocument } from "../types";
+import { searchDocument as doc } from "../../../../tests/support/search-document";
 import { searchForgiving } from "./forgive";
 import { prepareIndex } from "./prepare";
 import { parseQuery } from "./query";
 import { resultLimit, search, termWeights } from "./rank";
 import { ranking } from "./tuning";
 
-const doc = (route: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  type: "article",
-  route,
-  title: "Untitled",
-  description: "",
-  keywords: [],
-  sections: [],
-  ...fields,
-});
 const body = (text: string) => [{ id: "", heading: "", text }];
 
 describe("search", () => {
