@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Page } from "@playwright/test";
 import { startFakeModel } from "../support/fake-model.js";
 import { expect, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
@@ -34,6 +35,16 @@ function searchFiles(lang: string) {
   };
 }
 
+/** The JSON assets the page asks for from now on, by file name: a list that grows as it asks. */
+function jsonRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    const name = request.url().split("/assets/")[1];
+    if (name?.endsWith(".json")) names.push(name);
+  });
+  return names;
+}
+
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
@@ -56,15 +67,12 @@ test.afterAll(async () => {
 test("a first search fetches the entry and the shards it needs, not the whole documents", async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    const name = request.url().split("/assets/")[1];
-    if (name?.startsWith("search-") && name.endsWith(".json")) fetched.push(name);
-  });
+  const requested = jsonRequests(page);
   await page.goto(`${base}/organizacao/autenticacao/google`);
   await page.getByTestId("search-input").fill("bigquery");
   await expect(page.getByTestId("search-result").first()).toContainText("BigQuery");
   const { entry, documents, shards } = searchFiles("pt");
+  const fetched = requested.filter((name) => name.startsWith("search-"));
   expect(fetched).toContain(entry);
   expect(fetched.filter((name) => documents.includes(name))).toEqual([]);
   const fetchedShards = fetched.filter((name) => shards.includes(name));
@@ -117,11 +125,7 @@ test("the results page lists every result from the shards", async ({ page }) => 
 test("the assistant answers from the shards its question needs, in the page's language and the question's", async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    const name = request.url().split("/assets/")[1];
-    if (name?.endsWith(".json")) fetched.push(name);
-  });
+  const fetched = jsonRequests(page);
   await page.goto(`${base}/en`);
   await page.getByTestId("chat-trigger").click();
   await page.getByTestId("assistant-input").fill("how do I delete a service account token?");
