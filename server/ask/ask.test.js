@@ -29,11 +29,14 @@ afterEach(async () => {
   }
 });
 
-/** A server answering only the machine interfaces (404 for the rest), with these settings. */
-async function start(env = {}) {
+/**
+ * A server answering only the machine interfaces (404 for the rest), with these settings, over
+ * `over` (the real content's knowledge unless given).
+ */
+async function start(env = {}, over = knowledge) {
   const services = await createServices({
     buildDir: "unused",
-    knowledge,
+    knowledge: over,
     env: {
       ASSISTANT_LLM_URL: fake.url,
       ASSISTANT_LLM_MODEL: "fake-model",
@@ -170,6 +173,29 @@ describe("POST /api/ask", { timeout: 60_000 }, () => {
       for (const article of all[0].related) expect(article.url).toMatch(/^\//);
     }
     expect(fake.received).toHaveLength(0);
+  });
+
+  it("answers 503 when the help centre's files cannot be read, without calling the model, and goes on", async () => {
+    let failing = true;
+    const url = await start(
+      {},
+      {
+        ...knowledge,
+        ground: (/** @type {string} */ question, /** @type {any} */ lang) =>
+          failing
+            ? Promise.reject(new Error("EMFILE: too many open files"))
+            : knowledge.ground(question, lang),
+      },
+    );
+    const refused = await post(url, covered);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await refused.json()).error).toMatch(/could not be read/);
+    expect(fake.received).toHaveLength(0);
+    failing = false;
+    const all = await lines(await post(url, covered));
+    expect(all[0].type).toBe("sources");
+    expect(all.at(-1).type).toBe("done");
   });
 
   it("reads a short follow-up with the reader's previous question", async () => {

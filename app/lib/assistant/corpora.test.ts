@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languages, type Lang } from "../content/types";
 import { firstFallback } from "../urls";
+import { defaultLang } from "../languages";
 import { SearchClient, SearchUnavailable } from "../search/client";
 import { withFiles, writeShards } from "../search/shards/write";
 import { AssistantCorpora, questionCorpora } from "./corpora";
@@ -154,6 +155,9 @@ function recordingClient(over: Map<string, string>, fail = (_url: string, _attem
   return { client, trips };
 }
 
+/** The questions below are Portuguese: their answers read Portuguese and its first fallback. */
+const pair = [defaultLang, firstFallback(defaultLang)];
+
 const noQuestionsFile = () => Promise.reject(new Error("a sharded language has no questions file"));
 
 describe("what the assistant declines over shards", () => {
@@ -171,11 +175,11 @@ describe("what a question loads", () => {
     const { client, trips } = recordingClient(files);
     const corpora = await new AssistantCorpora(client, noQuestionsFile).for(
       "como conecto o bigquery com uma conta de serviço?",
-      ["pt", "en"],
+      pair,
     );
     const loaded = trips.flat();
     const bytes = (urls: readonly string[]) => urls.reduce((sum, url) => sum + files.get(url)!.length, 0);
-    const ofLanguages = [...files.keys()].filter((url) => /^(pt|en)\//.test(url));
+    const ofLanguages = [...files.keys()].filter((url) => pair.some((lang) => url.startsWith(`${lang}/`)));
     const pages = (urls: readonly string[]) => urls.filter((url) => url.includes("/pages-")).length;
     console.log(
       `round trips: ${trips.map((trip) => trip.length).join(" + ")} files; ${bytes(loaded)} of ${bytes(ofLanguages)} bytes; ${pages(loaded)} of ${pages(ofLanguages)} page shards`,
@@ -186,29 +190,31 @@ describe("what a question loads", () => {
     }
     // Only the shards of the likeliest pages of either language (each page in one shard).
     expect(pages(loaded)).toBeLessThan(pages(ofLanguages));
-    for (const lang of ["pt", "en"])
+    for (const lang of pair)
       expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
         2 * answering.retrieval.candidates,
       );
     // The entries; the figures and postings of the question's words; the English lexicon shards of
     // the Portuguese words English never uses; the pages.
     expect(trips.length).toBe(4);
-    expect(corpora.pt!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
-    expect(corpora.pt!.articleRoutes.length).toBeLessThanOrEqual(2 * answering.retrieval.candidates);
+    expect(corpora[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+    expect(corpora[defaultLang]!.articleRoutes.length).toBeLessThanOrEqual(
+      2 * answering.retrieval.candidates,
+    );
   });
 
   it("in the page's language alone: the entry, the question's words, their pages", async () => {
     const { client, trips } = recordingClient(files);
     await new AssistantCorpora(client, noQuestionsFile).for(
       "como conecto o bigquery com uma conta de serviço?",
-      ["pt"],
+      [defaultLang],
     );
     expect(trips.length).toBe(3);
   });
 
   it("a misspelt word's lexicon shards too, in one more round trip", async () => {
     const { client, trips } = recordingClient(files);
-    await new AssistantCorpora(client, noQuestionsFile).for("como conecto o bigqeury?", ["pt", "en"]);
+    await new AssistantCorpora(client, noQuestionsFile).for("como conecto o bigqeury?", pair);
     expect(trips.flat().some((url) => url.includes("/lexicon-"))).toBe(true);
     expect(trips.length).toBeLessThanOrEqual(5);
   });
@@ -217,10 +223,10 @@ describe("what a question loads", () => {
     let failing = true;
     const { client } = recordingClient(files, (url) => failing && url.includes("/pages-"));
     const corpora = new AssistantCorpora(client, noQuestionsFile);
-    await expect(corpora.for("como conecto o bigquery?", ["pt"])).rejects.toThrow(SearchUnavailable);
+    await expect(corpora.for("como conecto o bigquery?", [defaultLang])).rejects.toThrow(SearchUnavailable);
     failing = false;
-    const again = await corpora.for("como conecto o bigquery?", ["pt"]);
-    expect(again.pt!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+    const again = await corpora.for("como conecto o bigquery?", [defaultLang]);
+    expect(again[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
   });
 
   it("a language searched whole is one corpus of all its articles, with or without its questions file", async () => {
@@ -233,14 +239,14 @@ describe("what a question loads", () => {
     const { client } = recordingClient(wholeFiles);
     const withQuestions = await new AssistantCorpora(client, (lang) =>
       Promise.resolve({ lang, articles: corpusFiles[lang].questions }),
-    ).for("qualquer pergunta", ["pt"]);
-    expect(withQuestions.pt!.articleRoutes).toEqual(whole.pt.articleRoutes);
-    expect(withQuestions.pt!.questionPassage).toEqual(whole.pt.questionPassage);
+    ).for("qualquer pergunta", [defaultLang]);
+    expect(withQuestions[defaultLang]!.articleRoutes).toEqual(whole[defaultLang].articleRoutes);
+    expect(withQuestions[defaultLang]!.questionPassage).toEqual(whole[defaultLang].questionPassage);
     const without = await new AssistantCorpora(recordingClient(wholeFiles).client, noQuestionsFile).for(
       "qualquer pergunta",
-      ["pt"],
+      [defaultLang],
     );
-    expect(without.pt!.articleRoutes).toEqual(whole.pt.articleRoutes);
-    expect(without.pt!.questionPassage).toEqual([]);
+    expect(without[defaultLang]!.articleRoutes).toEqual(whole[defaultLang].articleRoutes);
+    expect(without[defaultLang]!.questionPassage).toEqual([]);
   });
 });
