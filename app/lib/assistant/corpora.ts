@@ -17,6 +17,7 @@ import { minStem } from "../language/stem";
 import { firstFallback } from "../urls";
 import type { Reading } from "../language/read";
 import { together, type SearchClient } from "../search/client";
+import { Kept } from "../search/kept";
 import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
 import { fieldBits, isSharded, type FigureShard, type ShardedEntry } from "../search/shards/format";
 import { forEachPosting } from "../search/shards/postings";
@@ -35,7 +36,7 @@ const keptQuestions = 8;
 
 export class AssistantCorpora {
   private readonly wholes = new Map<Lang, Promise<Corpus>>();
-  private readonly byQuestion = new Map<string, Promise<Corpora>>();
+  private readonly byQuestion = new Kept<string, Promise<Corpora>>(keptQuestions);
 
   constructor(
     private readonly client: SearchClient,
@@ -104,7 +105,6 @@ export class AssistantCorpora {
       corpora = this.client.loading(() => questionCorpora(this.client, question, langs));
       this.byQuestion.set(key, corpora);
       corpora.catch(() => this.byQuestion.delete(key));
-      if (this.byQuestion.size > keptQuestions) this.byQuestion.delete(this.byQuestion.keys().next().value!);
     }
     return corpora;
   }

@@ -28,6 +28,10 @@ export class Kept<K, V> {
     while (this.entries.size > this.most) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }
