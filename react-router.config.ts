@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { loadContent } from "./pipeline/content/content-source";
 import { languages } from "./app/lib/languages";
 import { href } from "./app/lib/urls";
 
@@ -7,9 +8,12 @@ export default {
   // BUILD_DIR builds into another folder (the server serves one with the same variable).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: { v8_middleware: true, v8_viteEnvironmentApi: true },
-  // Every route of routes.ts (every language), plus each language's not-found page, which the
-  // servers send with status 404 for unknown paths.
+  // Every page of every language: the static routes (home, search results, the not-found page the
+  // servers send with status 404 for unknown paths), and each category and article of the registry
+  // (their routes take the path as a parameter: app/routes.ts).
   prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...languages.map((lang) => href("/404", lang))];
+    const { registry } = loadContent();
+    const pages = [...registry.categories, ...registry.articles].map((page) => page.route);
+    return [...getStaticPaths(), ...languages.flatMap((lang) => pages.map((page) => href(page, lang)))];
   },
 } satisfies Config;

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/article";
@@ -19,7 +20,11 @@ import { TranslationNotice } from "~/components/article/translation-notice";
 import { Island } from "~/islands/island";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return articleData(registry, request.url);
+  const page = articleData(registry, request.url);
+  // One route serves every article (app/routes.ts): another path of its shape is not found.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

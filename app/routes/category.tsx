@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import registry from "virtual:content/registry";
 import type { Route } from "./+types/category";
 import { LinkCard, SubArticleLink } from "~/components/home/cards";
@@ -9,7 +10,11 @@ import { href } from "~/lib/urls";
 import { tp } from "~/lib/page-messages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return categoryData(registry, request.url);
+  const page = categoryData(registry, request.url);
+  // One route serves every category (app/routes.ts): another path of its shape is not found.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -162,13 +162,20 @@ describe("a fourth language, as one more row of the table", () => {
     expect(article?.title[french]).toBe(article?.title[languages[0]!]);
   });
 
-  it("has its routes: every page mirrored under its prefix, with its own not-found page", async () => {
+  it("has its routes and pages: every page mirrored under its prefix, with its own not-found page", async () => {
     const { default: routes } = await import("../../app/routes");
-    const paths = routes.map((route) => route.path);
-    for (const path of ["/fr", "/fr/guia", "/fr/guia/primeiro", "/fr/busca", "/fr/*"])
+    const paths = routes.map((route) => route.path ?? "");
+    for (const path of ["/fr", "/fr/busca", "/fr/404", "/fr/:category", "/fr/:category/*", "/fr/*"])
       expect(paths).toContain(path);
-    expect(paths).toHaveLength(5 * languages.length);
+    // A route per kind of page, whatever the number of articles.
+    expect(paths).toHaveLength(6 * languages.length);
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    const { default: config } = await import("../../react-router.config");
+    const staticPaths = paths.filter((path) => !/[:*]/.test(path));
+    const pages = config.prerender({ getStaticPaths: () => staticPaths });
+    for (const page of ["/fr", "/fr/404", "/fr/guia", "/fr/guia/primeiro", "/guia/primeiro"])
+      expect(pages).toContain(page);
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   it("has nginx's URL rules under its prefix", () => {

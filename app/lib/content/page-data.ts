@@ -50,10 +50,10 @@ export function homeData(registry: Registry, url: string) {
   };
 }
 
+/** A category page's data, or undefined when `url` is no category's page. */
 export function categoryData(registry: Registry, url: string) {
   const page = matchUrl(registry, url);
-  // Routes come from the same registry, so this only fails on a programming error.
-  if (page.kind !== "category") throw new Error(`${url} is not a category page`);
+  if (page.kind !== "category") return undefined;
   const { lang, category } = page;
   const articles: (CardData & { depth: number })[] = indexContent(registry)
     .articlesOf(category.id)
@@ -75,9 +75,10 @@ export function categoryData(registry: Registry, url: string) {
   };
 }
 
+/** An article page's data, or undefined when `url` is no article's page. */
 export function articleData(registry: Registry, url: string) {
   const page = matchUrl(registry, url);
-  if (page.kind !== "article") throw new Error(`${url} is not an article page`);
+  if (page.kind !== "article") return undefined;
   const { lang, article, category } = page;
   const { endLink } = category;
   const endTarget = endLink && indexContent(registry).article(`${category.id}/${endLink.article}`);
