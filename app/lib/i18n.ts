@@ -21,9 +21,18 @@ export function format(text: string, values: Record<string, string | number> = {
  * "November 25, 2026" (the language's locale in the language table). Read as UTC, so the day never shifts with the machine's time zone.
  */
 export function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(language[lang].locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dayFormat(lang).format(new Date(`${day}T00:00:00Z`));
+}
+
+// A formatter costs far more to make than to use, and every article page formats its day.
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+function dayFormat(lang: Lang): Intl.DateTimeFormat {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language[lang].locale, { dateStyle: "long", timeZone: "UTC" });
+    dayFormats.set(lang, format);
+  }
+  return format;
 }
 
 /**
