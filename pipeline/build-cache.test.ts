@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -49,6 +49,18 @@ describe("openCache", () => {
     expect(evictStale(root, 7, now)).toBe(1);
     expect(cache.find("kind", "old")).toBeUndefined();
     expect(cache.find("kind", "fresh")).toBeDefined();
+  });
+
+  it("passes over an entry gone between the listing and its reading (another build sharing the cache)", () => {
+    const root = join(dir, "cache");
+    const cache = openCache(root)!;
+    const old = cache.put("kind", "old", "1");
+    const longAgo = new Date(Date.now() - 10 * 86_400_000);
+    utimesSync(old, longAgo, longAgo);
+    // Listed, but nothing there when read: as a temporary file renamed by another build.
+    symlinkSync(join(root, "kind", "renamed-meanwhile"), join(root, "kind", "entry.tmp"));
+    expect(evictStale(root, 7)).toBe(1);
+    expect(cache.find("kind", "old")).toBeUndefined();
   });
 });
 

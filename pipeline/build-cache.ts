@@ -110,7 +110,9 @@ export function evictStale(dir: string = cacheDir(), days = maxAgeDays, now = Da
     const folder = join(dir, kind);
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
-      if (now - statSync(path).mtimeMs > days * 86_400_000) {
+      // Another build sharing the cache may have renamed or removed the file since the listing.
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (stats && now - stats.mtimeMs > days * 86_400_000) {
         rmSync(path, { force: true });
         removed++;
       }
