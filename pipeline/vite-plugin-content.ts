@@ -4,7 +4,8 @@
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
  * - `virtual:content/bodies`: each article's body module by `<lang>/<key>`, loaded on demand (each its
- *   own chunk); an untranslated language's is the original's file.
+ *   own chunk) when pages are pre-rendered, and empty in the browser's bundle; an untranslated
+ *   language's is the original's file.
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
@@ -131,9 +132,11 @@ export function contentPlugin(): Plugin {
   return {
     name: "lumi-content",
     buildStart() {
-      content = undefined;
-      assets = undefined;
-      load();
+      // Each environment of a build (the browser's, the pre-renderer's) starts here. The files
+      // generated from content (the search files above all) are made once for the same content.
+      const current = loadContent();
+      if (current !== content) assets = undefined;
+      content = current;
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
@@ -143,6 +146,9 @@ export function contentPlugin(): Plugin {
       if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
       if (id === `\0${BODIES}`) {
+        // Bodies are rendered when pages are pre-rendered, never in the browser: the browser's
+        // bundle would otherwise build a chunk per article and language only to discard them.
+        if (this.environment.config.consumer === "client") return "export default {};";
         const imports = load().registry.articles.flatMap((article) =>
           languages.map((lang) => {
             const file = `${contentDir}${textLang(article, lang)}/${article.key}.mdx`;
@@ -177,6 +183,8 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
     async generateBundle() {
+      // The pre-renderer's output folder is replaced by the server's own build afterwards.
+      if (this.environment.config.consumer !== "client") return;
       // One file may stand under two names (a language's documents, searched whole, are its entry too).
       const files = new Map(
         Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
