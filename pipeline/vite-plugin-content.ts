@@ -105,9 +105,10 @@ export function contentPlugin(): Plugin {
       const built = load();
       const { registry, bodies } = built;
       const questions = Object.fromEntries(languages.map((lang) => [lang, buildQuestionsFile(built, lang)]));
-      const search = await Promise.all(
-        languages.map((lang) => searchAssets(buildSearchIndex(registry, bodies, lang), questions[lang]!)),
-      );
+      // One language after another, so one language's index at a time is in memory.
+      const search: [string, GeneratedAsset][][] = [];
+      for (const lang of languages)
+        search.push(await searchAssets(buildSearchIndex(registry, bodies, lang), questions[lang]!));
       return {
         icons: fingerprinted("icons", "svg", svg),
         ...Object.fromEntries(search.flat()),
@@ -131,12 +132,16 @@ export function contentPlugin(): Plugin {
 
   return {
     name: "lumi-content",
-    buildStart() {
+    async buildStart() {
       // Each environment of a build (the browser's, the pre-renderer's) starts here. The files
-      // generated from content (the search files above all) are made once for the same content.
+      // generated from content (the search files above all) are made once for the same content,
+      // and before the bundler loads any module: at thousands of articles their work is long, and
+      // run among the bundler's own it would hold up the module runner that loads the assistant's
+      // figures past its time limit.
       const current = loadContent();
       if (current !== content) assets = undefined;
       content = current;
+      await generatedAssets();
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
