@@ -114,7 +114,7 @@ describe("POST /api/ask", { timeout: 60_000 }, () => {
       expect(Object.keys(source).sort()).toEqual(["section", "title", "url"]);
       expect(source.url).toMatch(/^\/en\//);
     }
-    expect(sources.sources.map((/** @type {any} */ source) => source.url)).toContain(
+    expect(sources.sources.map((/** @type {{ url: string }} */ source) => source.url)).toContain(
       "/en/organizacao/autenticacao/google",
     );
     expect(rest.at(-1)).toEqual({ type: "done" });
@@ -181,7 +181,10 @@ describe("POST /api/ask", { timeout: 60_000 }, () => {
       {},
       {
         ...knowledge,
-        ground: (/** @type {string} */ question, /** @type {any} */ lang) =>
+        ground: (
+          /** @type {string} */ question,
+          /** @type {Parameters<typeof knowledge.ground>[1]} */ lang,
+        ) =>
           failing
             ? Promise.reject(new Error("EMFILE: too many open files"))
             : knowledge.ground(question, lang),
@@ -211,7 +214,7 @@ describe("POST /api/ask", { timeout: 60_000 }, () => {
       }),
     );
     expect(sources.type).toBe("sources");
-    expect(sources.sources.map((/** @type {any} */ source) => source.url).join(" ")).toMatch(
+    expect(sources.sources.map((/** @type {{ url: string }} */ source) => source.url).join(" ")).toMatch(
       /microsoft|azure/,
     );
     // The earlier turns reach the model as data, in their own block.
