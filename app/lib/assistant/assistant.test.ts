@@ -6,6 +6,9 @@ import { linkify } from "./linkify";
 import { answerMarkdown } from "./answer-markdown";
 import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
+import { compose } from "./compose";
+import { readQuestion } from "./question";
+import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, correctQuestion, retrieve, type Corpus } from "./retrieval";
 import { language } from "../language";
 import { languages, perLanguage } from "../languages";
@@ -238,6 +241,97 @@ describe("what an answer quotes", () => {
       expect(answer(question, corpora, lang).kind, question).toBe("not-covered");
     // The one price the help centre gives is still given.
     expect(reply("quanto custa o certificado wildcard?", "pt").lead).toMatch(/US\$ 6 a 7/);
+  });
+});
+
+describe("what composition quotes, on a small corpus", () => {
+  const article = (route: string, title: string, sections: SearchDocument["sections"]): SearchDocument => ({
+    type: "article",
+    route,
+    title,
+    description: `${title}: o guia.`,
+    keywords: [],
+    sections,
+  });
+  const table = (header: string[], rows: string[][]) => encodeBlocks([{ kind: "table", header, rows }]);
+  /** The answer composed from every section retrieval finds, as judge() would hand them over. */
+  const composed = (documents: SearchDocument[], question: string, asked?: QuestionsFile["articles"]) => {
+    const corpus = buildCorpus(documents, asked);
+    const reading = correctQuestion(corpus, language.read(question));
+    const { results } = retrieve(corpus, reading);
+    const result = compose(readQuestion(reading, corpus), results);
+    if (!result) throw new Error(`"${question}" was not composed`);
+    return { ...result, text: [result.lead, ...result.citations.map((c) => quoteText(c.quote))].join(" ") };
+  };
+
+  it("quotes a whole table when the question's words are spread over its rows", () => {
+    // Long enough that the whole table loses to a short row, as a lead should be short.
+    const rows = [
+      ["Uma conta no Twilio", "O remetente e o endereço que recebe as mensagens são configurados nela."],
+      [
+        "Uma empresa aprovada no WhatsApp Business",
+        "O remetente fala em nome dela; a aprovação passa pela verificação da empresa na Meta.",
+      ],
+      ["Um número de telefone", "É com ele que as pessoas vão conversar, e ele não pode estar em uso."],
+      ["Credenciais da plataforma", "A organização que recebe as mensagens é a sua, com o seu acesso."],
+    ];
+    // Other guides have prerequisites too: the word says less than the product's names.
+    const others = ["BigQuery", "Google", "Microsoft Entra"].map((name) =>
+      article(`/a/${name.toLowerCase().replace(/ /g, "-")}`, `Integração ${name}`, [
+        { id: "", heading: "", text: `Conecte o ${name}.` },
+        {
+          id: "pre-requisitos",
+          heading: "Pré-requisitos",
+          text: `Uma conta no ${name} e acesso de administrador.`,
+        },
+      ]),
+    );
+    const { citations } = composed(
+      [
+        article("/a/twilio", "Integração de mensagens", [
+          { id: "", heading: "", text: "Receba as mensagens dos seus clientes." },
+          { id: "pre-requisitos", heading: "Pré-requisitos", text: table(["Item", "Por quê"], rows) },
+        ]),
+        ...others,
+      ],
+      "pré-requisitos twilio whatsapp",
+    );
+    const quoted = quoteText(citations[0]!.quote);
+    for (const [item] of rows) expect(quoted).toContain(item);
+  });
+
+  it("answers a question for all of them with the table that names them, beside the sentence about them", () => {
+    const { citations } = composed(
+      [
+        article("/a/self-hosted", "Instalação própria", [
+          { id: "", heading: "", text: "Instale tudo no seu projeto de nuvem." },
+          {
+            id: "contas",
+            heading: "Contas de serviço",
+            text: encodeBlocks([
+              {
+                kind: "table",
+                header: ["Papel", "O que permite"],
+                rows: [
+                  ["Cloud SQL Client", "Conectar ao banco."],
+                  ["Secret Accessor", "Ler os segredos."],
+                  ["Run Invoker", "Chamar o backend."],
+                  ["Log Writer", "Gravar registros."],
+                ],
+              },
+              {
+                kind: "paragraph",
+                text: "Além desses papéis, as contas de serviço precisam ler o repositório das imagens.",
+              },
+            ]),
+          },
+        ]),
+      ],
+      "quais papéis as contas de serviço precisam?",
+    );
+    const quoted = quoteText(citations[0]!.quote);
+    for (const role of ["Cloud SQL Client", "Secret Accessor", "Run Invoker", "Log Writer"])
+      expect(quoted).toContain(role);
   });
 });
 
