@@ -333,6 +333,44 @@ describe("what composition quotes, on a small corpus", () => {
     for (const role of ["Cloud SQL Client", "Secret Accessor", "Run Invoker", "Log Writer"])
       expect(quoted).toContain(role);
   });
+
+  it("quotes the section that holds the most of the question, when retrieval ranks another first", () => {
+    const { citations, text } = composed(
+      [
+        article("/a/tokens", "Tokens de API", [
+          {
+            id: "",
+            heading: "",
+            text: [
+              "Uma conta de serviço dá acesso por API sem o login de uma pessoa.",
+              "Ela recebe um perfil e grupos de permissão, como um usuário.",
+              "Cada conta tem tokens de API, e a chave de cada token aparece uma única vez, na criação.",
+            ].join(" "),
+          },
+          { id: "antes", heading: "Antes de começar", text: "Tenha um cofre para guardar a chave do token." },
+        ]),
+        // Other articles about keys and tokens, cited for the words they share with the question.
+        article("/a/playground", "Playground", [
+          { id: "", heading: "", text: "Cole o token da conta; o resultado aparece abaixo." },
+        ]),
+        article("/a/chave-json", "Chave JSON", [
+          { id: "", heading: "", text: "A chave JSON aparece no download: guarde-a num cofre." },
+        ]),
+        article("/a/segredos", "Segredos", [
+          { id: "", heading: "", text: "A chave do segredo do cliente aparece ao criá-lo: copie o token." },
+        ]),
+      ],
+      "a chave do token aparece de novo?",
+      // Readers' questions lend the other section their words: retrieval puts it first.
+      {
+        "/a/tokens": {
+          antes: ["quantas vezes aparece a chave do token?", "onde guardo a chave do token?"],
+        },
+      },
+    );
+    expect(citations[0]!.passage.sectionId).toBe("antes");
+    expect(text).toContain("uma única vez");
+  });
 });
 
 describe("linkify", () => {

@@ -350,10 +350,25 @@ export function compose(
     for (const term of quote.held) covered.add(term);
     citations.push({ passage: other.candidate.passage, quote: quote.blocks });
   };
+  // The unit of the first article that holds the most of the question, when it is in another
+  // section and holds at least as much as the lead's: retrieval ranks sections by the reader's
+  // stored questions and the article's words, and the fact asked for is often elsewhere in the
+  // article (the opening paragraph that says the key is shown once, the table row that says where
+  // the logo shows). It is quoted as well, on top of the other articles' citations.
+  const fullest = [...scored]
+    .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    .find(
+      (other) =>
+        other.candidate.passage.route === first.candidate.passage.route &&
+        other.candidate !== first.candidate &&
+        other.coverage >= first.coverage,
+    );
+  if (fullest) cite(fullest);
+  const others = () => citations.length - (fullest ? 1 : 0);
   // Other articles, in retrieval's order, when they add to what is quoted (a word of the question,
   // the kind of answer asked for) or retrieval ranks them close to the top one.
   for (const route of articles) {
-    if (citations.length >= maxCitations) break;
+    if (others() >= maxCitations) break;
     if (route === first.candidate.passage.route) continue;
     const other = bestOf.get(route);
     if (!other) continue;
@@ -366,6 +381,7 @@ export function compose(
   // section after the one that leads.
   const sibling = scored.find(
     (other) =>
+      !citations.some((citation) => citation.passage === other.candidate.passage) &&
       other.candidate.passage.route === first.candidate.passage.route &&
       other.candidate !== first.candidate &&
       other.score >= tuning.sibling * first.score &&

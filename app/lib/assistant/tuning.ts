@@ -54,6 +54,10 @@ export const answering = {
     minAsked: 0.5,
     /** Sections scoring less than this share of the best one are not candidates. */
     candidateShare: 0.35,
+    /**
+     * Citations of an answer; the section of the first article that holds the most of the question
+     * is quoted on top of them (compose.ts), so an answer cites at most one more.
+     */
     maxCitations: 3,
   },
   compose: {
