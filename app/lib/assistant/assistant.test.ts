@@ -7,7 +7,7 @@ import { answerMarkdown } from "./answer-markdown";
 import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
 import { compose } from "./compose";
-import { readQuestion } from "./question";
+import { cueScore, readQuestion } from "./question";
 import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, correctQuestion, retrieve, type Corpus } from "./retrieval";
 import { language } from "../language";
@@ -332,6 +332,25 @@ describe("what composition quotes, on a small corpus", () => {
     const quoted = quoteText(citations[0]!.quote);
     for (const role of ["Cloud SQL Client", "Secret Accessor", "Run Invoker", "Log Writer"])
       expect(quoted).toContain(role);
+  });
+
+  it("reads a question for a file format in every language, and knows the text that gives one", () => {
+    const corpus = buildCorpus([
+      article("/a/imagens", "Imagens", [{ id: "", heading: "", text: "O logo aceita PNG ou JPG." }]),
+    ]);
+    for (const question of [
+      "quais formatos de imagem o logo aceita?",
+      "what file formats can the logo be?",
+      "qué formato debe tener el logo?",
+    ]) {
+      const asked = readQuestion(language.read(question), corpus);
+      expect(
+        asked.cues.map((cue) => cue.name),
+        question,
+      ).toContain("format");
+      expect(cueScore(asked, "PNG ou JPG."), question).toBeGreaterThan(0);
+      expect(cueScore(asked, "No topo da plataforma."), question).toBe(0);
+    }
   });
 
   it("quotes the section that holds the most of the question, when retrieval ranks another first", () => {
