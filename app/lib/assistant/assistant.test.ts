@@ -6,6 +6,9 @@ import { linkify } from "./linkify";
 import { answerMarkdown } from "./answer-markdown";
 import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
+import { compose } from "./compose";
+import { cueScore, readQuestion } from "./question";
+import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, correctQuestion, retrieve, type Corpus } from "./retrieval";
 import { language } from "../language";
 import { languages, perLanguage } from "../languages";
@@ -238,6 +241,154 @@ describe("what an answer quotes", () => {
       expect(answer(question, corpora, lang).kind, question).toBe("not-covered");
     // The one price the help centre gives is still given.
     expect(reply("quanto custa o certificado wildcard?", "pt").lead).toMatch(/US\$ 6 a 7/);
+  });
+});
+
+describe("what composition quotes, on a small corpus", () => {
+  const article = (route: string, title: string, sections: SearchDocument["sections"]): SearchDocument => ({
+    type: "article",
+    route,
+    title,
+    description: `${title}: o guia.`,
+    keywords: [],
+    sections,
+  });
+  const table = (header: string[], rows: string[][]) => encodeBlocks([{ kind: "table", header, rows }]);
+  /** The answer composed from every section retrieval finds, as judge() would hand them over. */
+  const composed = (documents: SearchDocument[], question: string, asked?: QuestionsFile["articles"]) => {
+    const corpus = buildCorpus(documents, asked);
+    const reading = correctQuestion(corpus, language.read(question));
+    const { results } = retrieve(corpus, reading);
+    const result = compose(readQuestion(reading, corpus), results);
+    if (!result) throw new Error(`"${question}" was not composed`);
+    return { ...result, text: [result.lead, ...result.citations.map((c) => quoteText(c.quote))].join(" ") };
+  };
+
+  it("quotes a whole table when the question's words are spread over its rows", () => {
+    // Long enough that the whole table loses to a short row, as a lead should be short.
+    const rows = [
+      ["Uma conta no Twilio", "O remetente e o endereço que recebe as mensagens são configurados nela."],
+      [
+        "Uma empresa aprovada no WhatsApp Business",
+        "O remetente fala em nome dela; a aprovação passa pela verificação da empresa na Meta.",
+      ],
+      ["Um número de telefone", "É com ele que as pessoas vão conversar, e ele não pode estar em uso."],
+      ["Credenciais da plataforma", "A organização que recebe as mensagens é a sua, com o seu acesso."],
+    ];
+    // Other guides have prerequisites too: the word says less than the product's names.
+    const others = ["BigQuery", "Google", "Microsoft Entra"].map((name) =>
+      article(`/a/${name.toLowerCase().replace(/ /g, "-")}`, `Integração ${name}`, [
+        { id: "", heading: "", text: `Conecte o ${name}.` },
+        {
+          id: "pre-requisitos",
+          heading: "Pré-requisitos",
+          text: `Uma conta no ${name} e acesso de administrador.`,
+        },
+      ]),
+    );
+    const { citations } = composed(
+      [
+        article("/a/twilio", "Integração de mensagens", [
+          { id: "", heading: "", text: "Receba as mensagens dos seus clientes." },
+          { id: "pre-requisitos", heading: "Pré-requisitos", text: table(["Item", "Por quê"], rows) },
+        ]),
+        ...others,
+      ],
+      "pré-requisitos twilio whatsapp",
+    );
+    const quoted = quoteText(citations[0]!.quote);
+    for (const [item] of rows) expect(quoted).toContain(item);
+  });
+
+  it("answers a question for all of them with the table that names them, beside the sentence about them", () => {
+    const { citations } = composed(
+      [
+        article("/a/self-hosted", "Instalação própria", [
+          { id: "", heading: "", text: "Instale tudo no seu projeto de nuvem." },
+          {
+            id: "contas",
+            heading: "Contas de serviço",
+            text: encodeBlocks([
+              {
+                kind: "table",
+                header: ["Papel", "O que permite"],
+                rows: [
+                  ["Cloud SQL Client", "Conectar ao banco."],
+                  ["Secret Accessor", "Ler os segredos."],
+                  ["Run Invoker", "Chamar o backend."],
+                  ["Log Writer", "Gravar registros."],
+                ],
+              },
+              {
+                kind: "paragraph",
+                text: "Além desses papéis, as contas de serviço precisam ler o repositório das imagens.",
+              },
+            ]),
+          },
+        ]),
+      ],
+      "quais papéis as contas de serviço precisam?",
+    );
+    const quoted = quoteText(citations[0]!.quote);
+    for (const role of ["Cloud SQL Client", "Secret Accessor", "Run Invoker", "Log Writer"])
+      expect(quoted).toContain(role);
+  });
+
+  it("reads a question for a file format in every language, and knows the text that gives one", () => {
+    const corpus = buildCorpus([
+      article("/a/imagens", "Imagens", [{ id: "", heading: "", text: "O logo aceita PNG ou JPG." }]),
+    ]);
+    for (const question of [
+      "quais formatos de imagem o logo aceita?",
+      "what file formats can the logo be?",
+      "qué formato debe tener el logo?",
+    ]) {
+      const asked = readQuestion(language.read(question), corpus);
+      expect(
+        asked.cues.map((cue) => cue.name),
+        question,
+      ).toContain("format");
+      expect(cueScore(asked, "PNG ou JPG."), question).toBeGreaterThan(0);
+      expect(cueScore(asked, "No topo da plataforma."), question).toBe(0);
+    }
+  });
+
+  it("quotes the section that holds the most of the question, when retrieval ranks another first", () => {
+    const { citations, text } = composed(
+      [
+        article("/a/tokens", "Tokens de API", [
+          {
+            id: "",
+            heading: "",
+            text: [
+              "Uma conta de serviço dá acesso por API sem o login de uma pessoa.",
+              "Ela recebe um perfil e grupos de permissão, como um usuário.",
+              "Cada conta tem tokens de API, e a chave de cada token aparece uma única vez, na criação.",
+            ].join(" "),
+          },
+          { id: "antes", heading: "Antes de começar", text: "Tenha um cofre para guardar a chave do token." },
+        ]),
+        // Other articles about keys and tokens, cited for the words they share with the question.
+        article("/a/playground", "Playground", [
+          { id: "", heading: "", text: "Cole o token da conta; o resultado aparece abaixo." },
+        ]),
+        article("/a/chave-json", "Chave JSON", [
+          { id: "", heading: "", text: "A chave JSON aparece no download: guarde-a num cofre." },
+        ]),
+        article("/a/segredos", "Segredos", [
+          { id: "", heading: "", text: "A chave do segredo do cliente aparece ao criá-lo: copie o token." },
+        ]),
+      ],
+      "a chave do token aparece de novo?",
+      // Readers' questions lend the other section their words: retrieval puts it first.
+      {
+        "/a/tokens": {
+          antes: ["quantas vezes aparece a chave do token?", "onde guardo a chave do token?"],
+        },
+      },
+    );
+    expect(citations[0]!.passage.sectionId).toBe("antes");
+    expect(text).toContain("uma única vez");
   });
 });
 

@@ -62,7 +62,7 @@ function sectionUnits(question: Question, passage: Passage): Unit[] {
 
 function scoreUnits(question: Question, candidates: readonly Candidate[]): ScoredUnit[] {
   const top = Math.max(...candidates.map((candidate) => candidate.score), 0) || 1;
-  const wantsList = question.cues.some((cue) => cue.name === "list");
+  const asksAll = wantsList(question);
   const scored: ScoredUnit[] = [];
   for (const candidate of candidates) {
     const heading = coverage(question, `${candidate.passage.articleTitle} ${candidate.passage.heading}`);
@@ -84,7 +84,7 @@ function scoreUnits(question: Question, candidates: readonly Candidate[]): Score
           weights.prior * (candidate.score / top) +
           weights.cue * cueScore(question, unit.text) -
           (unit.text.length > tuning.longUnit ? tuning.longPenalty : 0) -
-          (whole && !wantsList ? tuning.wholeTablePenalty : 0) +
+          (whole && !asksAll ? tuning.wholeTablePenalty : 0) +
           // An article opens with a one-paragraph answer: for "how do I", its first sentence.
           (question.howTo && candidate.passage.sectionId === "" && unit.order === 0
             ? tuning.summaryBonus
@@ -96,6 +96,12 @@ function scoreUnits(question: Question, candidates: readonly Candidate[]): Score
 }
 
 type Table = Extract<QuoteBlock, { kind: "table" }>;
+
+const wantsList = (question: Question) => question.cues.some((cue) => cue.name === "list");
+
+/** A unit that names its items one by one: a list or a table, whole, with or without its introduction. */
+const enumerates = (unit: Unit) =>
+  unit.kind === "list" || unit.kind === "table" || unit.kind === "introduced";
 
 /** Rows of one table next to each other become one table, under one header. */
 function joinTables(blocks: readonly QuoteBlock[]): QuoteBlock[] {
@@ -184,7 +190,14 @@ function siblingRows(
  * answer about as well), what follows it in the section while it fits, and other units of the
  * section that hold words of the question the quote lacks.
  */
-function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit[], budget: number) {
+function quoteOf(
+  question: Question,
+  of: ScoredUnit,
+  scored: readonly ScoredUnit[],
+  budget: number,
+  /** The answer's first quote: for a question for all of them, it carries them all. */
+  first = false,
+) {
   const section = of.candidate;
   const rows = siblingRows(of, scored);
   const chosen: Unit[] = [of.unit, ...rows];
@@ -216,6 +229,22 @@ function quoteOf(question: Question, of: ScoredUnit, scored: readonly ScoredUnit
   // a table whole).
   for (const unit of units.filter((unit) => unit.order > of.unit.order && unit.kind !== "row"))
     if (!take(unit)) break;
+  // A question for all of them ("which roles") is answered by the list or table that names them,
+  // not by a sentence about them ("besides these roles…"): the first quote carries the best of its
+  // section's, past the budget as a whole table is.
+  if (first && wantsList(question) && !chosen.some(enumerates)) {
+    const all = scored.find(
+      (other) =>
+        other.candidate === section &&
+        enumerates(other.unit) &&
+        !other.unit.keys.some((key) => used.has(key)),
+    );
+    if (all) {
+      chosen.push(all.unit);
+      for (const key of all.unit.keys) used.add(key);
+      length += all.unit.text.length;
+    }
+  }
   // Units further away that hold words of the question the quote does not.
   let held = new Set(chosen.flatMap((unit) => terms(unit.text)));
   for (const other of scored) {
@@ -270,7 +299,7 @@ export function compose(
 
   // A question for all of them ("which parts") gets the whole table its best row is in, unless
   // some of its rows answer better than the others ("application permissions").
-  if (first.unit.kind === "row" && question.cues.some((cue) => cue.name === "list")) {
+  if (first.unit.kind === "row" && wantsList(question)) {
     const row = first.unit.keys[0]!;
     const table = scored.find(
       (other) =>
@@ -284,7 +313,19 @@ export function compose(
     )
       first = table;
   }
-  const firstQuote = quoteOf(question, first, scored, tuning.firstBudget);
+  // A question whose words are spread over a table's rows ("prerequisites for the WhatsApp
+  // integration": the account on one row, WhatsApp Business on another) is about the table: when
+  // the whole table holds clearly more of it than its best row, the table answers, whole.
+  if (first.unit.kind === "row") {
+    const row = first.unit.keys[0]!;
+    const lead = first;
+    const table = scored.find(
+      (other) =>
+        other.candidate === lead.candidate && other.unit.kind !== "row" && other.unit.keys.includes(row),
+    );
+    if (table && table.coverage >= lead.coverage + tuning.tableOverRow) first = table;
+  }
+  const firstQuote = quoteOf(question, first, scored, tuning.firstBudget, true);
   const citations = [{ passage: first.candidate.passage, quote: firstQuote.blocks }];
   const covered = new Set(firstQuote.held);
   const quoted = () =>
@@ -309,10 +350,25 @@ export function compose(
     for (const term of quote.held) covered.add(term);
     citations.push({ passage: other.candidate.passage, quote: quote.blocks });
   };
+  // The unit of the first article that holds the most of the question, when it is in another
+  // section and holds at least as much as the lead's: retrieval ranks sections by the reader's
+  // stored questions and the article's words, and the fact asked for is often elsewhere in the
+  // article (the opening paragraph that says the key is shown once, the table row that says where
+  // the logo shows). It is quoted as well, on top of the other articles' citations.
+  const fullest = [...scored]
+    .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    .find(
+      (other) =>
+        other.candidate.passage.route === first.candidate.passage.route &&
+        other.candidate !== first.candidate &&
+        other.coverage >= first.coverage,
+    );
+  if (fullest) cite(fullest);
+  const others = () => citations.length - (fullest ? 1 : 0);
   // Other articles, in retrieval's order, when they add to what is quoted (a word of the question,
   // the kind of answer asked for) or retrieval ranks them close to the top one.
   for (const route of articles) {
-    if (citations.length >= maxCitations) break;
+    if (others() >= maxCitations) break;
     if (route === first.candidate.passage.route) continue;
     const other = bestOf.get(route);
     if (!other) continue;
@@ -325,6 +381,7 @@ export function compose(
   // section after the one that leads.
   const sibling = scored.find(
     (other) =>
+      !citations.some((citation) => citation.passage === other.candidate.passage) &&
       other.candidate.passage.route === first.candidate.passage.route &&
       other.candidate !== first.candidate &&
       other.score >= tuning.sibling * first.score &&

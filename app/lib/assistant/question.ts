@@ -1,7 +1,7 @@
 /**
  * What a question asks: its words, weighted by how telling they are among the help centre's
  * sections (and their synonyms, less), and the kind of answer it calls for (a duration for "how
- * long", a size, a number, a path, a place in the app, a yes or no, a list, a price).
+ * long", a size, a file format, a number, a path, a place in the app, a yes or no, a list, a price).
  */
 import { fold } from "~/lib/language/fold";
 import { expandQuery, sectionWeight, type Corpus } from "./retrieval";
@@ -69,6 +69,12 @@ const cues: Cue[] = [
     name: "size",
     asks: new RegExp(wordsPattern(words.size.asks)),
     answers: /\b\d+\s*(x\s*\d+|gb|gib|gi|mb|tb|px|pixels)\b/,
+  },
+  {
+    // A file's format: the same names in every language.
+    name: "format",
+    asks: new RegExp(wordsPattern(words.format.asks)),
+    answers: /\b(png|jpe?g|svg|gif|webp|ico|pdf|csv|xlsx?|docx?|pptx?|txt|json)\b/,
   },
   {
     name: "number",

@@ -54,6 +54,10 @@ export const answering = {
     minAsked: 0.5,
     /** Sections scoring less than this share of the best one are not candidates. */
     candidateShare: 0.35,
+    /**
+     * Citations of an answer; the section of the first article that holds the most of the question
+     * is quoted on top of them (compose.ts), so an answer cites at most one more.
+     */
     maxCitations: 3,
   },
   compose: {
@@ -85,6 +89,8 @@ export const answering = {
     siblingRow: { coverage: 0.75, score: 0.85, limit: 5 },
     /** A table of this many rows or fewer is quoted whole when one of its rows is. */
     smallTable: 3,
+    /** A whole table answers, whatever was asked, when it holds this much more of the question than its best row. */
+    tableOverRow: 0.2,
     /** A question for all of them gets the whole table when it scores this share of its best row… */
     wholeTable: 0.85,
     /** …unless fewer than this share of its rows answer alike. */

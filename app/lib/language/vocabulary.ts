@@ -5,7 +5,17 @@
  */
 
 /** The kinds of answer a question may call for; which words ask for each is a language's data. */
-export const cueNames = ["duration", "price", "size", "number", "path", "where", "yesNo", "list"] as const;
+export const cueNames = [
+  "duration",
+  "price",
+  "size",
+  "format",
+  "number",
+  "path",
+  "where",
+  "yesNo",
+  "list",
+] as const;
 export type CueName = (typeof cueNames)[number];
 
 /**
