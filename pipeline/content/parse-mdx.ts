@@ -398,10 +398,16 @@ function blocksOf(node: Nodes, depth = 0): Block[] {
     }
     case "blockquote":
       return node.children.flatMap((child) => blocksOf(child, depth));
-    case "mdxJsxFlowElement":
-      // Callouts, tabs and figures hold blocks of their own.
-      if (node.name !== "Product") return node.children.flatMap((child) => blocksOf(child as Nodes, depth));
-      break;
+    case "mdxJsxFlowElement": {
+      if (node.name === "Product") break;
+      // Callouts, tabs and figures hold blocks of their own; a callout's title, shown above its
+      // text, often is its point ("The key is shown only once").
+      const title = node.name === "Callout" ? calloutTitle(node) : undefined;
+      return [
+        ...(title ? [{ kind: "paragraph" as const, text: title }] : []),
+        ...node.children.flatMap((child) => blocksOf(child as Nodes, depth)),
+      ];
+    }
     case "paragraph":
       // An illustration alone in its paragraph: its alt text is searchable, but not a quote.
       if (
@@ -418,6 +424,14 @@ function blocksOf(node: Nodes, depth = 0): Block[] {
   }
   const text = plainText(node);
   return text ? [{ kind: "paragraph", text }] : [];
+}
+
+/** The `title` a callout is written with, when it is plain text. */
+function calloutTitle(node: Extract<Nodes, { type: "mdxJsxFlowElement" }>): string | undefined {
+  const attribute = node.attributes.find(
+    (attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "title",
+  );
+  return typeof attribute?.value === "string" ? attribute.value.trim() || undefined : undefined;
 }
 
 function itemBlocks(item: ListItem, depth: number, number: number | undefined): Block[] {
