@@ -3,8 +3,10 @@
  * own), a strict Content-Security-Policy (no `unsafe-inline`, no `unsafe-eval`) and hostile CSS,
  * embedding `/widget.js` from the help centre under test, as a product page would.
  */
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
+import { widgetBudgets, widgetSizes } from "../../pipeline/widget-sizes";
+import { closeServer, serveProductPage } from "../support/product-page";
 import { axeViolations } from "./axe";
 import { nodePort, productOrigin, productPort, servers } from "./servers";
 
@@ -13,61 +15,14 @@ const helpCentre = `http://127.0.0.1:${nodePort}`;
 const strangerPort = productPort + 1;
 const stranger = `http://127.0.0.1:${strangerPort}`;
 
-/** What the host must allow for the widget (deploy/README.md), and nothing inline. */
-const policy = [
-  "default-src 'self'",
-  `script-src 'self' ${helpCentre}`,
-  "style-src 'self'",
-  `connect-src 'self' ${helpCentre}`,
-  "img-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join("; ");
-
-// The product's own styles, written to break whatever they reach.
-const hostileCss = `
-* { all: unset !important; font-size: 40px !important; font-family: serif !important; }
-button { display: none !important; }
-div { position: static !important; }
-`;
-
-const urlScreens = JSON.stringify({
-  "/app/settings/integrations*": "Settings > Integrations",
-  "/app/organization/groups*": "Organization > Users > User Groups",
-});
-
-const productPage = () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Product</title>
-<link rel="stylesheet" href="/host.css">
-<script src="${helpCentre}/widget.js" data-lang="en" data-url-screens='${urlScreens}' async></script>
-</head><body><main><h1>Settings</h1><p>The product's own screen.</p></main></body></html>`;
-
-function productServer(port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    res.setHeader("Content-Security-Policy", policy);
-    if (req.url === "/host.css") {
-      res.setHeader("Content-Type", "text/css");
-      res.end(hostileCss);
-      return;
-    }
-    if (req.url === "/favicon.ico") {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(productPage());
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
-
-let product: Server;
-let strangerServer: Server;
+let products: Server[] = [];
 test.beforeAll(async () => {
-  [product, strangerServer] = await Promise.all([productServer(productPort), productServer(strangerPort)]);
+  products = await Promise.all(
+    [productPort, strangerPort].map((port) => serveProductPage(port, helpCentre, "en")),
+  );
 });
 test.afterAll(async () => {
-  await Promise.all([product, strangerServer].map((server) => new Promise((done) => server.close(done))));
+  await Promise.all(products.map(closeServer));
 });
 
 /** Every request the page makes, and every CSP violation or console error it reports. */
@@ -222,6 +177,15 @@ test.describe("the embedded help widget", () => {
   });
 });
 
+test("the widget's budgets: the loader at most 10 KB gzip, the first open's code at most 40 KB gzip", () => {
+  const sizes = widgetSizes("build/client");
+  expect(sizes.loader).toBeLessThanOrEqual(widgetBudgets.loader);
+  expect(sizes.firstOpenCode).toBeLessThanOrEqual(widgetBudgets.firstOpenCode);
+  // The assistant's code is not part of the first open: it loads with the first question.
+  expect(sizes.firstOpenFiles.some((file) => file.includes("widget-answering-"))).toBe(false);
+  expect(sizes.answeringCode).toBeGreaterThan(0);
+});
+
 test.describe("the widget's files and services across origins", () => {
   for (const server of servers)
     test(`${server.name}: CORS for the listed origins only, on the widget's files and the assistant`, async ({
@@ -242,7 +206,7 @@ test.describe("the widget's files and services across origins", () => {
         headers: { Origin: productOrigin },
       });
       expect(markdown.headers()["access-control-allow-origin"]).toBe(productOrigin);
-      expect(markdown.headers()["vary"]).toContain("Origin");
+      expect(markdown.headers().vary).toContain("Origin");
 
       for (const path of ["/widget.js", `/${panelPath}`, "/en/organizacao/contas-de-servico.md"]) {
         const refused = await request.get(`${server.base}${path}`, { headers: { Origin: stranger } });
