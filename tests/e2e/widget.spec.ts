@@ -15,6 +15,9 @@ const helpCentre = `http://127.0.0.1:${nodePort}`;
 const strangerPort = productPort + 1;
 const stranger = `http://127.0.0.1:${strangerPort}`;
 
+// One worker runs the file: the stand-in product pages listen on fixed ports, which the servers allow.
+test.describe.configure({ mode: "serial" });
+
 let products: Server[] = [];
 test.beforeAll(async () => {
   products = await Promise.all(
@@ -160,6 +163,32 @@ test.describe("the embedded help widget", () => {
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("as an ES module, takes the calls the host queued before it loaded, and opens an article on request", async ({
+    page,
+  }) => {
+    const { problems } = watch(page);
+    await page.goto(`${productOrigin}/module/app/anything`);
+    await expect(launcher(page)).toBeVisible();
+    await launcher(page).click();
+    await expect(page.getByTestId("widget-suggestion")).toHaveText([
+      "Service accounts and API tokens",
+      "API Playground",
+    ]);
+    await page.evaluate(
+      () =>
+        window.LumiHelp &&
+        !Array.isArray(window.LumiHelp) &&
+        window.LumiHelp.showArticle("/en/organizacao/api-playground"),
+    );
+    await expect(page.getByTestId("widget-article").getByRole("heading", { level: 3 })).toHaveText(
+      "API Playground",
+    );
+    await page.getByTestId("widget-close").click();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    expect(problems).toEqual([]);
   });
 
   test("a product origin the operator did not list gets the button but none of the help centre", async ({

@@ -32,10 +32,16 @@ export const productUrlScreens = {
   "/app/organization/groups*": "Organization > Users > User Groups",
 };
 
-const page = (helpCentre: string, lang: string) => `<!doctype html>
+// Under /module/ the page loads the ES module form, and its own script calls the API.
+const page = (helpCentre: string, lang: string, module: boolean) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Product</title>
 <link rel="stylesheet" href="/host.css">
-<script src="${helpCentre}/widget.js" data-lang="${lang}" data-url-screens='${JSON.stringify(productUrlScreens)}' async></script>
+${
+  module
+    ? `<script src="/host.js"></script>
+<script type="module" src="${helpCentre}/widget.mjs" data-lang="${lang}"></script>`
+    : `<script src="${helpCentre}/widget.js" data-lang="${lang}" data-url-screens='${JSON.stringify(productUrlScreens)}' async></script>`
+}
 </head><body><main><h1>Settings</h1><p>The product's own screen.</p></main></body></html>`;
 
 /** Serves the product page on `port`, embedding the widget of `helpCentre` in `lang`; resolves once listening. */
@@ -47,13 +53,21 @@ export function serveProductPage(port: number, helpCentre: string, lang: string)
       res.end(hostileCss);
       return;
     }
+    if (req.url === "/host.js") {
+      // The product's own code, before the widget has loaded: calls queued for it.
+      res.setHeader("Content-Type", "text/javascript");
+      res.end(
+        'window.LumiHelp = [["suggest", ["/organizacao/contas-de-servico", "/organizacao/api-playground"]]];',
+      );
+      return;
+    }
     if (req.url === "/favicon.ico") {
       res.statusCode = 204;
       res.end();
       return;
     }
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(page(helpCentre, lang));
+    res.end(page(helpCentre, lang, req.url?.startsWith("/module/") ?? false));
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
