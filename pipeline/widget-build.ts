@@ -115,7 +115,10 @@ export async function buildWidget(buildDir: string, registry: Registry): Promise
   ] as const) {
     const loader = outputs(
       await build({
-        ...shared([], { __WIDGET_PANEL__: JSON.stringify(entry.fileName) }),
+        ...shared([], {
+          // The panel first, then what it imports statically (from the same assets folder).
+          __WIDGET_PANEL__: JSON.stringify([entry.fileName, ...entry.imports]),
+        }),
         build: {
           outDir: clientDir,
           emptyOutDir: false,

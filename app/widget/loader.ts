@@ -64,9 +64,10 @@ function readUrlScreens(value: string | undefined): UrlScreens {
 
 /**
  * Draws the launcher and answers the API. `base` is the help centre the script came from (ending
- * in `/`), `panelPath` the panel's module under it, `dataset` the script's data attributes.
+ * in `/`), `panelFiles` the panel's module under it and then the modules it imports (asked for at
+ * once, so the press waits for one round trip, not a chain), `dataset` the script's data attributes.
  */
-export function startWidget(base: string, panelPath: string, dataset: DOMStringMap): LumiHelpApi {
+export function startWidget(base: string, panelFiles: readonly string[], dataset: DOMStringMap): LumiHelpApi {
   const state: WidgetState = {
     lang: isLang(dataset.lang ?? "") ? (dataset.lang as Lang) : defaultLang,
     screen: dataset.screen === "" ? undefined : dataset.screen,
@@ -124,10 +125,13 @@ export function startWidget(base: string, panelPath: string, dataset: DOMStringM
       let failure: unknown;
       for (let attempt = 0; attempt < panelTries; attempt++) {
         try {
-          // The query makes each attempt a new module URL: a browser keeps a failed import's result.
-          const url = new URL(panelPath, base);
-          if (attempt > 0) url.searchParams.set("retry", String(attempt));
-          const module = (await import(/* @vite-ignore */ url.href)) as PanelModule;
+          // A failed import's result is kept by the browser: a new attempt asks for the panel under
+          // a new URL (the modules it imports, which are fetched again only if they failed, keep theirs).
+          const urls = panelFiles.map((file) => new URL(file, base));
+          if (attempt > 0) urls[0]!.searchParams.set("retry", String(attempt));
+          const [module] = (await Promise.all(urls.map((url) => import(/* @vite-ignore */ url.href)))) as [
+            PanelModule,
+          ];
           panel = module.mountPanel({
             base,
             root,
@@ -215,10 +219,10 @@ export function startWidget(base: string, panelPath: string, dataset: DOMStringM
 }
 
 /** Starts the widget once, for the script at `src`, replaying the calls a host queued before it. */
-export function embed(src: string, panelPath: string, dataset: DOMStringMap): void {
+export function embed(src: string, panelFiles: readonly string[], dataset: DOMStringMap): void {
   const queued = window.LumiHelp;
   if (queued && !Array.isArray(queued)) return;
-  const api = startWidget(new URL(".", src).href, panelPath, dataset);
+  const api = startWidget(new URL(".", src).href, panelFiles, dataset);
   window.LumiHelp = api;
   for (const [name, ...args] of queued ?? []) {
     const call = api[name] as ((...values: unknown[]) => void) | undefined;

@@ -4,7 +4,8 @@
  */
 import { embed } from "./loader";
 
-declare const __WIDGET_PANEL__: string;
+/** The panel's module and the modules it imports, written in by the build (pipeline/widget-build.ts). */
+declare const __WIDGET_PANEL__: string[];
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (script?.src) embed(script.src, __WIDGET_PANEL__, script.dataset);

@@ -5,7 +5,8 @@
  */
 import { embed } from "./loader";
 
-declare const __WIDGET_PANEL__: string;
+/** The panel's module and the modules it imports, written in by the build (pipeline/widget-build.ts). */
+declare const __WIDGET_PANEL__: string[];
 
 const script = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(import.meta.url)}"]`);
 const tag = script ?? document.querySelector<HTMLScriptElement>('script[type="module"][src$="/widget.mjs"]');
