@@ -6,35 +6,24 @@
  * the loader on the first press; the assistant's code loads with the first question.
  */
 import { brand } from "~/config/brand";
-import { answerMarkdown } from "~/lib/assistant/answer-markdown";
-import { format, languageNames } from "~/lib/i18n";
+import { format } from "~/lib/i18n";
 import type { Lang } from "~/lib/languages";
-import { parseQuery } from "~/lib/search/engine";
 import { supportTarget } from "~/lib/support";
 import { stripLang } from "~/lib/urls";
-import { suggestions, type WidgetData } from "~/lib/widget-data";
-import { articleMarkdown } from "./article-markdown";
+import type { WidgetData } from "~/lib/widget-data";
 import type { Answering } from "./answering";
+import { showAnswer } from "./answer-view";
 import type { Panel, PanelHost } from "./contract";
 import { fill, h, type Child } from "./h";
 import type { WidgetMessages } from "./messages/pt";
 import { panelCss } from "./panel-css";
-import {
-  articleBlocks,
-  externalLink,
-  inlines,
-  marked,
-  quote,
-  type LinkTarget,
-  type RenderContext,
-} from "./render";
+import { externalLink, type LinkTarget, type RenderContext } from "./render";
+import type { ViewContext } from "./view-context";
+import { showArticle, showHome, showResults } from "./views";
 import { Sources } from "./sources";
 
 /** How long typing pauses before the search runs (ms). */
 const typingPause = 150;
-/** How many results the panel lists. */
-const resultLimit = 8;
-
 type View =
   | { kind: "home" }
   | { kind: "results"; query: string }
@@ -147,7 +136,7 @@ export function mountPanel(host: PanelHost): Panel {
     const route = stripLang(path.split("#")[0]!.split("?")[0]!);
     return { href: sources.url(path), ...(knownRoutes.get(lang())?.has(route) ? { route } : {}) };
   };
-  const context = (): RenderContext => ({
+  const render = (): RenderContext => ({
     target,
     openRoute: (route) => run({ kind: "article", route, back: view }),
     newTab: t("newTab"),
@@ -183,209 +172,31 @@ export function mountPanel(host: PanelHost): Panel {
     );
   };
 
-  async function home(now: number) {
-    const { suggested, screen } = host.state();
-    if (!screen && !suggested) {
-      fill(body);
-      status.textContent = "";
-      return;
-    }
-    const list = suggestions(await data(), screen, suggested);
-    if (now !== generation) return;
-    status.textContent = "";
-    fill(
-      body,
-      list.length > 0 && [
-        h("h3", { id: "widget-suggested" }, t("suggested")),
-        h(
-          "ul",
-          { class: "links", "aria-labelledby": "widget-suggested" },
-          ...list.map((article) =>
-            h(
-              "li",
-              {},
-              articleLink(article.route, [article.title], "widget-suggestion"),
-              h("p", {}, article.description),
-            ),
-          ),
-        ),
-      ],
-    );
-  }
-
-  async function results(now: number, query: string) {
-    const parsed = parseQuery(query);
-    if (!parsed) return home(now);
-    status.textContent = t("searching");
-    await data();
-    const found = await sources.search.findLoading(parsed, lang(), { limit: resultLimit, fallback: true });
-    if (now !== generation) return;
-    const count = found.results.length;
-    const said = count === 0 ? t("noResults") : count === 1 ? t("resultsOne") : t("resultsMany", { count });
-    const notes: Child[] = [];
-    if (found.corrected)
-      notes.push(h("p", { class: "note" }, t("showingFor", { query: found.corrected.text })));
-    if (count > 0 && found.lang !== lang())
-      notes.push(h("p", { class: "note" }, t("otherLanguage", languageNames(lang(), found.lang))));
-    status.textContent = [said, ...notes.map((note) => (note as HTMLElement).textContent)].join(". ");
-    fill(
-      body,
-      notes,
-      count === 0
-        ? h("p", { "data-testid": "widget-no-results" }, t("noResults"))
-        : h(
-            "ul",
-            { class: "links", "aria-label": t("resultsLabel") },
-            ...found.results.map((result) =>
-              h(
-                "li",
-                {},
-                articleLink(result.document.route, marked(result.title), "widget-result", result.sectionId),
-                result.section && h("span", { class: "section" }, ...marked(result.section)),
-                h("p", {}, ...marked(result.excerpt)),
-              ),
-            ),
-          ),
-    );
-  }
-
-  async function article(now: number, route: string, back: View) {
-    status.textContent = t("articleLoading");
-    const [file, markdown] = await Promise.all([data(), sources.article(route, lang())]);
-    if (now !== generation) return;
-    const row = file.articles.find(([known]) => known === route);
-    const heading = row?.[1] ?? /^#\s+(.*)$/m.exec(markdown)?.[1] ?? route;
-    status.textContent = heading;
-    const backButton = h(
-      "button",
-      { type: "button", class: "text", "data-testid": "widget-back", onclick: () => run(back) },
-      `← ${t("back")}`,
-    );
-    fill(
-      body,
-      backButton,
-      h(
-        "article",
-        { "data-testid": "widget-article", "aria-labelledby": "widget-article-title" },
-        h("h3", { id: "widget-article-title", tabindex: "-1" }, heading),
-        ...articleBlocks(
-          articleMarkdown(markdown, () => false),
-          context(),
-        ),
-      ),
-      h(
-        "p",
-        { class: "open" },
-        externalLink(sources.pageUrl(route, lang()), [t("openInHelpCentre")], t("newTab"), {
-          "data-testid": "widget-open-article",
-        }),
-      ),
-    );
-    body.scrollTop = 0;
-    body.querySelector<HTMLElement>("#widget-article-title")?.focus();
-  }
-
-  async function answer(now: number, question: string) {
-    const asked = lang();
-    status.textContent = t("askThinking");
-    const said = h("div", { class: "answer", "data-testid": "widget-answer", "aria-busy": "true" });
-    fill(body, h("p", { class: "question" }, question), said);
-    const [module] = await Promise.all([loadAnswering(), data()]);
-    if (await module.serviceOn()) {
-      try {
-        status.textContent = t("askWriting");
-        const result = await module.service(question, asked, (text) => {
-          if (now === generation) fill(said, ...answerBlocks(text));
-        });
-        if (now !== generation) return;
-        if (result.kind === "answer") {
-          fill(said, ...answerBlocks(result.text));
-          said.removeAttribute("aria-busy");
-          status.textContent = t("askFound");
-          return;
-        }
-      } catch {
-        said.before(h("p", { class: "note" }, t("askServiceFailed")));
-      }
-    }
-    const offline = await module.offline(question, asked);
-    if (now !== generation) return;
-    said.removeAttribute("aria-busy");
-    if (offline.kind === "not-covered") {
-      status.textContent = t("askNotCovered");
-      fill(
-        said,
-        h("p", {}, t("askNotCovered")),
-        offline.related.length > 0 && h("p", {}, t("askClosest")),
-        h(
-          "ul",
-          { class: "links" },
-          ...offline.related.map((related) =>
-            h(
-              "li",
-              {},
-              ...inlines(
-                [{ type: "link", text: related.title, href: related.href, external: false }],
-                context(),
-              ),
-            ),
-          ),
-        ),
-      );
-      return;
-    }
-    const intro =
-      offline.lang === asked ? t("askFound") : t("askFoundOther", languageNames(asked, offline.lang));
-    status.textContent = intro;
-    fill(
-      said,
-      h("p", {}, intro),
-      h("p", { class: "lead" }, offline.lead),
-      h("h4", {}, t("askSources")),
-      h(
-        "ol",
-        { class: "citations" },
-        ...offline.citations.map((citation) =>
-          h(
-            "li",
-            {},
-            articleLink(
-              citation.passage.route,
-              [`${citation.passage.articleTitle} › ${citation.passage.heading}`],
-              "widget-citation",
-              citation.passage.sectionId || undefined,
-            ),
-            h("div", { class: "quote", lang: offline.lang }, ...quote(citation.quote)),
-          ),
-        ),
-      ),
-    );
-  }
-
-  const answerBlocks = (text: string): HTMLElement[] =>
-    answerMarkdown(text, (path) => knownRoutes.get(lang())?.has(stripLang(path)) ?? false).map((block) =>
-      block.type === "paragraph"
-        ? h("p", {}, ...inlines(block.inlines, context()))
-        : block.type === "heading"
-          ? h("h4", {}, ...inlines(block.inlines, context()))
-          : h(
-              block.type === "bullets" ? "ul" : "ol",
-              {},
-              ...block.items.map((item) => h("li", {}, ...inlines(item, context()))),
-            ),
-    );
-
   function run(next: View) {
     view = next;
     const now = ++generation;
+    const context: ViewContext = {
+      sources,
+      lang: lang(),
+      state: host.state(),
+      t,
+      status,
+      body,
+      current: () => now === generation,
+      data,
+      articleLink,
+      render: render(),
+      knownRoute: (route) => knownRoutes.get(lang())?.has(route) ?? false,
+      answering: loadAnswering,
+    };
     const shown =
       next.kind === "home"
-        ? home(now)
+        ? showHome(context)
         : next.kind === "results"
-          ? results(now, next.query)
+          ? showResults(context, next.query)
           : next.kind === "article"
-            ? article(now, next.route, next.back)
-            : answer(now, next.question);
+            ? showArticle(context, next.route, () => run(next.back))
+            : showAnswer(context, next.question);
     shown.catch(() => {
       if (now !== generation) return;
       failed(
