@@ -3,12 +3,15 @@
  * own), a strict Content-Security-Policy (no `unsafe-inline`, no `unsafe-eval`) and hostile CSS,
  * embedding `/widget.js` from the help centre under test, as a product page would.
  */
+import { spawn } from "node:child_process";
 import type { Server } from "node:http";
+import { waitFor } from "../../scripts/wait-for";
+import { startFakeModel } from "../support/fake-model.js";
 import { expect, test, type Page } from "@playwright/test";
 import { widgetBudgets, widgetSizes } from "../../pipeline/widget-sizes";
 import { closeServer, serveProductPage } from "../support/product-page";
 import { axeViolations } from "./axe";
-import { nodePort, productOrigin, productPort, servers } from "./servers";
+import { freePort, nodePort, productOrigin, productPort, servers } from "./servers";
 
 const helpCentre = `http://127.0.0.1:${nodePort}`;
 /** A product origin the operator did not list in WIDGET_ORIGINS. */
@@ -189,6 +192,57 @@ test.describe("the embedded help widget", () => {
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
     expect(problems).toEqual([]);
+  });
+
+  test("asks the help centre's answering service when the operator turned it on, and shows its answer as Markdown", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const model = await startFakeModel();
+    model.behave({
+      kind: "answer",
+      text: "Open **Settings > Users > Service Accounts** and see [Service accounts](/en/organizacao/contas-de-servico).",
+    });
+    // A help centre with the service on, whose listed origin is a product page of this test's own.
+    const [sitePort, pagePort] = [await freePort(), productPort + 2];
+    const site = `http://127.0.0.1:${sitePort}`;
+    const server = spawn(process.execPath, ["server/index.js"], {
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        HOST: "127.0.0.1",
+        WORKERS: "1",
+        ASSISTANT_LLM_URL: model.url,
+        ASSISTANT_LLM_MODEL: "fake",
+        WIDGET_ORIGINS: `http://127.0.0.1:${pagePort}`,
+      },
+      stdio: "ignore",
+    });
+    const productPage = await serveProductPage(pagePort, site, "en");
+    try {
+      await waitFor(`${site}/health`);
+      const { problems } = watch(page);
+      await page.goto(`http://127.0.0.1:${pagePort}/app/settings/integrations`);
+      await launcher(page).click();
+      await page.getByTestId("widget-ask-input").fill("how do I create a service account?");
+      await page.getByTestId("widget-ask-input").press("Enter");
+      const answer = page.getByTestId("widget-answer");
+      await expect(answer.locator("strong")).toHaveText("Settings > Users > Service Accounts");
+      await expect(answer).not.toHaveAttribute("aria-busy", "true");
+      expect(model.received).toHaveLength(1);
+      // A link to the help centre's own article opens it in the panel.
+      await answer.getByRole("link", { name: "Service accounts" }).click();
+      await expect(page.getByTestId("widget-article").getByRole("heading", { level: 3 })).toHaveText(
+        "Service accounts and API tokens",
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      await closeServer(productPage);
+      await model.close();
+    }
   });
 
   test("a product origin the operator did not list gets the button but none of the help centre", async ({
