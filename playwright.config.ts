@@ -38,7 +38,13 @@ export default defineConfig({
     // The real production server over the real build.
     command: `node server/index.js`,
     // Every spec calls MCP from the same address: its rate limit is not what they test.
-    env: { PORT: String(port), HOST: "127.0.0.1", MCP_RATE_BURST: "100000" },
+    // The embedded widget's browser test serves its stand-in product page on port + 5 (servers.ts).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MCP_RATE_BURST: "100000",
+      WIDGET_ORIGINS: `http://127.0.0.1:${port + 5}`,
+    },
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -10,6 +10,7 @@ import { loadContent } from "./content/content-source";
 import { failOnOutdated, formatTable, laggingTranslations } from "./content/translation-report";
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
+import { buildWidget } from "./widget-build";
 import { cacheEnabled, evictStale } from "./build-cache";
 
 const started = performance.now();
@@ -80,6 +81,14 @@ try {
 } catch (error) {
   console.error(error);
   console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");
+  process.exit(1);
+}
+try {
+  // The embeddable widget names the build's search files, which the server's manifest lists.
+  await buildWidget(buildDir, content.registry);
+} catch (error) {
+  console.error(error);
+  console.error("\nBuilding the embeddable widget (pipeline/widget-build.ts) failed.");
   process.exit(1);
 }
 try {

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { waitFor } from "../scripts/wait-for";
+import { nginxWidgetOrigins } from "./nginx-widget";
 
 export const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -17,18 +18,29 @@ export async function startNginx({
   port,
   buildDir = resolve("build"),
   node = "127.0.0.1:3000",
+  widgetOrigins,
 }: {
   port: number;
   buildDir?: string;
   /** Where the Node server listens, for the machine interfaces nginx passes to it (/api/, /mcp). */
   node?: string;
+  /** The origins the embedded widget may be used from, instead of the build's list (WIDGET_ORIGINS). */
+  widgetOrigins?: string;
 }): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), "lumi-nginx-"));
   mkdirSync(join(prefix, "logs"));
   const site = readFileSync(resolve("deploy/nginx.conf"), "utf8")
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
     .replaceAll("__BUILD__", buildDir)
-    .replaceAll("__NODE__", node);
+    .replaceAll("__NODE__", node)
+    .replaceAll(
+      "__WIDGET_ORIGINS__",
+      widgetOrigins === undefined
+        ? join(buildDir, "nginx", "widget-origins.conf")
+        : join(prefix, "widget-origins.conf"),
+    );
+  if (widgetOrigins !== undefined)
+    writeFileSync(join(prefix, "widget-origins.conf"), nginxWidgetOrigins(widgetOrigins));
   writeFileSync(join(prefix, "site.conf"), site);
   writeFileSync(
     join(prefix, "nginx-security-headers.conf"),

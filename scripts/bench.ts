@@ -300,5 +300,43 @@ if (!process.argv.includes("--no-lighthouse")) {
   }
 }
 
+// The embeddable help widget: its sizes in the build, then (unless --no-widget) in Chromium on a
+// stand-in product page of another origin, from the press to the panel.
+{
+  const { widgetSizes, widgetBudgets } = await import("../pipeline/widget-sizes");
+  const sizes = widgetSizes(root);
+  rows.push(
+    ["widget: loader gzip", `${kb(sizes.loader)} (budget ${kb(widgetBudgets.loader)})`],
+    [
+      "widget: first open gzip",
+      `${kb(sizes.firstOpenCode)} code in ${sizes.firstOpenFiles.length} files (budget ${kb(widgetBudgets.firstOpenCode)}) + ` +
+        `${kb(sizes.firstOpenData)} data (the screens' articles); the assistant's code ${kb(sizes.answeringCode)} with the first question`,
+    ],
+  );
+}
+if (!process.argv.includes("--no-widget")) {
+  const { spawn } = await import("node:child_process");
+  const { waitFor } = await import("./wait-for");
+  // BENCH_PORT + 7 for the help centre, + 8 for the product page that embeds its widget.
+  const port = Number(process.env.BENCH_PORT ?? 4400) + 7;
+  const productPort = port + 1;
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WIDGET_ORIGINS: `http://127.0.0.1:${productPort}`,
+    },
+    stdio: "ignore",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+    const { benchWidget } = await import("./bench-widget");
+    rows.push(...(await benchWidget({ helpCentre: `http://127.0.0.1:${port}`, productPort })));
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
 const width = Math.max(...rows.map(([name = ""]) => name.length));
 for (const [name = "", value = ""] of rows) console.log(`${name.padEnd(width)}  ${value}`);

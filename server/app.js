@@ -17,6 +17,7 @@ import { join, relative, resolve, sep } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
 import { memoryCache, sendHeld } from "./memory-files.js";
+import { allowOrigin, appendVary, foreignOrigin, isWidgetFile } from "./widget-cors.js";
 
 /** Policy for responses that are not pages (no inline script may run in them). */
 const defaultPolicy = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
@@ -78,12 +79,13 @@ function regularFiles(dir, base = dir) {
  *   hsts?: boolean,
  *   memory?: { maxFileBytes?: number, maxTotalBytes?: number } | import("./memory-files.js").MemoryCache,
  *   services?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean,
+ *   widgetOrigins?: Set<string>,
  * }} options
- * buildDir: the build folder (holding client/ and security/); memory: the caps on what is held in
+ * buildDir: the build folder (holding client/ and security/); widgetOrigins: the origins allowed to read the embedded widget's files (WIDGET_ORIGINS); memory: the caps on what is held in
  * memory, or the cache itself (a test's, to see what it holds); services: the machine interfaces (server/services.js), which answer their own paths
  * before the files are looked at
  */
-export function createHandler({ buildDir, hsts = false, memory, services }) {
+export function createHandler({ buildDir, hsts = false, memory, services, widgetOrigins = new Set() }) {
   const root = resolve(buildDir, "client");
   // Written by `npm run build`; without it every page's inline scripts would be blocked.
   /** @type {Record<string, string>} */
@@ -232,7 +234,7 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("Content-Type", entry.type);
     // The representation depends on Accept-Encoding whenever the build holds a compressed copy.
-    if (entry.variants.br || entry.variants.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (entry.variants.br || entry.variants.gzip) appendVary(res, "Accept-Encoding");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     const held = cache.get(file);
     if (held) {
@@ -301,6 +303,10 @@ export function createHandler({ buildDir, hsts = false, memory, services }) {
     const entry = routes.get(pathname);
     if (entry) {
       res.setHeader("Content-Security-Policy", entry.policy);
+      // The embedded widget's files, readable by the product's pages the operator lists; another
+      // site gets the file without the header, which its browser then keeps from its scripts.
+      const origin = foreignOrigin(req);
+      if (origin !== undefined && isWidgetFile(pathname)) allowOrigin(res, widgetOrigins, origin);
       serve(req, res, entry, pathname);
       return;
     }

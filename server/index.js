@@ -18,6 +18,7 @@ import { createHandler } from "./app.js";
 import { serveRateLimitsFromPrimary } from "./limits/cluster.js";
 import { bucketStore } from "./limits/store.js";
 import { createServices, rateLimits, servicesWhenReady } from "./services.js";
+import { widgetOrigins } from "./widget-cors.js";
 
 /** One JSON line on stderr, for whatever collects the logs. */
 const logError = (/** @type {string} */ message, /** @type {Record<string, unknown>} */ fields = {}) =>
@@ -106,7 +107,13 @@ function supervise() {
 /** The HTTP server of one process. */
 function serve() {
   const services = servicesWhenReady(createServices({ buildDir }));
-  const handle = createHandler({ buildDir, hsts: process.env.HSTS === "1", memory, services });
+  const handle = createHandler({
+    buildDir,
+    hsts: process.env.HSTS === "1",
+    memory,
+    services,
+    widgetOrigins: widgetOrigins(process.env.WIDGET_ORIGINS),
+  });
   const log = process.env.LOG === "1";
   let closing = false;
   /** Answers not begun yet: at shutdown they say `Connection: close`, so no client sends another. */

@@ -11,6 +11,7 @@ import { loadKnowledge } from "./knowledge.js";
 import { clientAddress } from "./limits/client.js";
 import { createRateLimiter } from "./limits/cluster.js";
 import { createMcpHandler } from "./mcp/handler.js";
+import { allowOrigin, foreignOrigin, isWidgetService, widgetOrigins } from "./widget-cors.js";
 
 /**
  * @param {string | undefined} value @param {number} fallback
@@ -54,6 +55,7 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
   const limiter = createRateLimiter(rateLimits(env), env);
   const limit = (/** @type {string} */ name) => (/** @type {import("node:http").IncomingMessage} */ req) =>
     limiter.take(name, clientAddress(req, trustProxy));
+  const allowedOrigins = widgetOrigins(env.WIDGET_ORIGINS);
   const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
   /** @type {Map<string, (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>>} */
@@ -92,6 +94,23 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
     const end = url.indexOf("?");
     const path = end === -1 ? url : url.slice(0, end);
     const handler = routes.get(path);
+    // The embedded widget calls the assistant from the product's pages: those origins the operator
+    // lists get the same service, with the same limits; any other site is refused plainly.
+    const origin = foreignOrigin(req);
+    if (handler && origin !== undefined && isWidgetService(path)) {
+      if (!allowOrigin(res, allowedOrigins, origin)) {
+        jsonError(res, 403, "This origin may not use the help centre's services (WIDGET_ORIGINS).");
+        return true;
+      }
+      if (req.method === "OPTIONS") {
+        res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST");
+        res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+        res.setHeader("Access-Control-Max-Age", "600");
+        res.statusCode = 204;
+        res.end();
+        return true;
+      }
+    }
     if (!handler) {
       // /api/ is the machine interfaces' own: a path there that is off or unknown is not found,
       // whatever the method (as a page that does not exist is).

@@ -56,3 +56,13 @@ declare module "virtual:island-graph" {
   const text: string;
   export default text;
 }
+
+declare module "virtual:widget-files" {
+  import type { Lang } from "~/lib/languages";
+  /**
+   * The files the embedded widget's panel reads, as paths from the help centre's root: each
+   * language's widget data (app/lib/widget-data.ts), search entry and readers' questions.
+   */
+  const files: { data: Record<Lang, string>; search: Record<Lang, string>; questions: Record<Lang, string> };
+  export default files;
+}

@@ -362,6 +362,40 @@ describe("buildRegistry", () => {
     expect(messages.some((message) => message.startsWith("icon:"))).toBe(true);
   });
 
+  it("takes an article's product screens from its original, naming the line of one not in the list and a translation that repeats them", () => {
+    const withScreens = (lang: "pt" | "en", screens: string) =>
+      article(lang).replace("order: 1\n", `order: 1\nscreens:\n${screens}\n`);
+    const built = buildRegistry(
+      files({
+        articles: [
+          { path: "pt/guia/primeiro.mdx", source: withScreens("pt", "  - Settings > Integrations") },
+          { path: "en/guia/primeiro.mdx", source: article("en") },
+        ],
+      }),
+    );
+    expect(built.registry.articles[0]!.screens).toEqual(["Settings > Integrations"]);
+
+    const problems = problemsOf(
+      files({
+        articles: [
+          {
+            path: "pt/guia/primeiro.mdx",
+            source: withScreens("pt", "  - Settings > Integrations\n  - Settings > Billing"),
+          },
+          { path: "en/guia/primeiro.mdx", source: withScreens("en", "  - Settings > Integrations") },
+        ],
+      }),
+    );
+    const said = (file: string) =>
+      problems.filter((problem) => problem.file === file).map(({ message }) => message);
+    expect(said("pt/guia/primeiro.mdx")).toEqual([
+      expect.stringMatching(
+        /^line 10: screens: "Settings > Billing" is not a product screen; name one of "Home"/,
+      ),
+    ]);
+    expect(said("en/guia/primeiro.mdx")).toEqual([expect.stringContaining("screens are named by the")]);
+  });
+
   it("rejects a repeated route and a repeated order", () => {
     const twice = categories + categories.replace("- id: guia", "- id: guia");
     expect(problemsOf(files({ categories: twice }))).toContainEqual({

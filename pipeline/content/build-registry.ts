@@ -16,6 +16,7 @@ import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guid
 import type { Article, Category, Registry, Translation } from "../../app/lib/content/types";
 import { defaultLang, language, languages, perLanguage, type Lang } from "../../app/lib/languages";
 import { splitLink } from "../../app/lib/urls";
+import { isScreen, screens } from "../../app/lib/screens";
 
 export interface ContentFiles {
   /** Text of `categories.yaml`. */
@@ -71,6 +72,11 @@ export interface BuiltContent {
 
 const CATEGORIES_FILE = "categories.yaml";
 const STYLE_GUIDE_FILE = "README.md";
+
+/** The line of `source` (from 1) that first writes `value`, for a problem found after parsing. */
+function lineOf(source: string, value: string): number {
+  return source.split("\n").findIndex((line) => line.includes(value)) + 1;
+}
 
 function describeZodIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
@@ -214,12 +220,23 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     const examples = base.frontmatter.examples ?? [];
     for (const example of unknownExamples(baseFacts, examples))
       report(base.path, `examples: "${example}" is not a value this article writes in code`);
+    for (const screen of base.frontmatter.screens ?? [])
+      if (!isScreen(screen))
+        report(
+          base.path,
+          `line ${lineOf(base.source, screen)}: screens: "${screen}" is not a product screen; name one of ${screens.map((known) => `"${known}"`).join(", ")} (app/lib/screens.ts)`,
+        );
     if (base.frontmatter.translatedFrom !== undefined)
       report(base.path, `translatedFrom is a translation's: the ${baseName} file is the original`);
     const translations = perLanguage((lang): Translation => {
       if (lang === defaultLang) return { state: "original" };
       const file = entry[lang];
       if (!file) return { state: "missing" };
+      if (file.frontmatter.screens !== undefined)
+        report(
+          file.path,
+          `screens are named by the ${baseName} file only: a translation helps on the same screens`,
+        );
       if (file.frontmatter.examples !== undefined)
         report(
           file.path,
@@ -327,6 +344,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       order: base.frontmatter.order,
       reviewed: base.frontmatter.reviewed,
       ...(base.frontmatter.parent === undefined ? {} : { parent: base.frontmatter.parent }),
+      ...(base.frontmatter.screens === undefined
+        ? {}
+        : { screens: base.frontmatter.screens.filter(isScreen) }),
       title: perLanguage((lang) => product(files[lang].frontmatter.title)),
       description: perLanguage((lang) => product(files[lang].frontmatter.description)),
       keywords: perLanguage((lang) => files[lang].frontmatter.keywords),

@@ -50,6 +50,13 @@ export const articleFrontmatterSchema = z.strictObject({
    * translation is outdated once the original's words move on from it.
    */
   translatedFrom: z.string().regex(revisionPattern).optional(),
+  /**
+   * The product screens this article helps on, by their menu paths (`Settings > Integrations`), each
+   * one of the list in app/lib/screens.ts (checked with the file's line). Written in the default
+   * language's file only: a translation helps on the same screens. The embedded widget suggests the
+   * article to a reader on those screens.
+   */
+  screens: z.array(text.max(80)).min(1).max(5).optional(),
   /** Slug of the parent article in the same category, when this page is nested under it. */
   parent: z
     .string()

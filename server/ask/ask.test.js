@@ -404,3 +404,66 @@ describe("POST /api/ask", { timeout: 60_000 }, () => {
     expect(user.content).not.toContain("<script>");
   });
 });
+
+describe("the embedded widget's origins", { timeout: 60_000 }, () => {
+  const product = "https://app.example.com";
+
+  it("answers a listed product origin with CORS, its preflight included, under the same limits", async () => {
+    const url = await start({
+      WIDGET_ORIGINS: product,
+      ASSISTANT_RATE_BURST: "1",
+      ASSISTANT_RATE_PER_MINUTE: "1",
+    });
+    const preflight = await fetch(url, {
+      method: "OPTIONS",
+      headers: {
+        Origin: product,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(product);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("Content-Type");
+    expect(fake.received).toHaveLength(0);
+
+    const answer = await post(url, covered, {
+      headers: { "Content-Type": "application/json", Origin: product },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(product);
+    expect((await lines(answer)).at(-1)).toEqual({ type: "done" });
+    // The bucket of one question is spent, for the widget's readers as for the site's.
+    const again = await post(url, covered, {
+      headers: { "Content-Type": "application/json", Origin: product },
+    });
+    expect(again.status).toBe(429);
+  });
+
+  it("refuses any other origin plainly, before the model, and its preflight too", async () => {
+    const url = await start({ WIDGET_ORIGINS: product });
+    for (const init of /** @type {RequestInit[]} */ ([
+      {
+        method: "OPTIONS",
+        headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
+      },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://elsewhere.example" },
+        body: JSON.stringify(covered),
+      },
+    ])) {
+      const refused = await fetch(url, init);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+      expect((await refused.json()).error).toContain("WIDGET_ORIGINS");
+    }
+    expect(fake.received).toHaveLength(0);
+    // The help centre's own pages are no other origin.
+    const own = await post(url, covered, {
+      headers: { "Content-Type": "application/json", Origin: new URL(url).origin },
+    });
+    expect(own.status).toBe(200);
+  });
+});

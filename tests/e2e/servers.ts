@@ -10,6 +10,14 @@ import { waitFor } from "../../scripts/wait-for";
 export const nodePort = Number(process.env.E2E_PORT ?? 4173);
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 
+/**
+ * The stand-in product page that embeds the help widget (widget.spec.ts) listens here: another
+ * origin, derived from the run's port (between it and the next run's, which are ten apart) so
+ * parallel runs do not collide, and allowed by both servers (WIDGET_ORIGINS).
+ */
+export const productPort = nodePort + 5;
+export const productOrigin = `http://127.0.0.1:${productPort}`;
+
 export const servers = [
   { name: "node", base: `http://127.0.0.1:${nodePort}` },
   { name: "nginx", base: `http://127.0.0.1:${nginxPort}` },

@@ -26,6 +26,7 @@ function hostOf(href: string): string {
 function InlineText({ inline, onNavigate }: { inline: Inline; onNavigate: () => void }) {
   if (inline.type === "text") return inline.text;
   if (inline.type === "strong") return <strong>{inline.text}</strong>;
+  if (inline.type === "emphasis") return <em>{inline.text}</em>;
   if (inline.type === "code")
     return <code className="rounded bg-muted px-1 font-mono text-xs">{inline.text}</code>;
   if (!inline.external)

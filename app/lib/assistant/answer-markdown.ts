@@ -6,19 +6,33 @@
  */
 import { linkify, type Segment } from "./linkify";
 
-export type Inline = Segment | { type: "strong"; text: string } | { type: "code"; text: string };
+export type Inline =
+  | Segment
+  | { type: "strong"; text: string }
+  | { type: "emphasis"; text: string }
+  | { type: "code"; text: string };
 type List = { type: "bullets"; items: Inline[][] } | { type: "numbers"; items: Inline[][] };
 export type MarkdownBlock =
   { type: "paragraph"; inlines: Inline[] } | { type: "heading"; inlines: Inline[] } | List;
 
 const inlineMark = /\*\*([^*\n]+)\*\*|`([^`\n]+)`/g;
+// `_emphasis_` only between word boundaries, so a snake_case name stays one word. Read in the
+// articles' exports (the embedded widget), not in a model's answers, whose underscores are names.
+const withEmphasis = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|(?<![\w\\])_([^_\n]+)_(?!\w)/g;
 
-function inlines(text: string, isOwnRoute: (path: string) => boolean): Inline[] {
+/** A line's marks (bold, code, and emphasis when asked) and links (linkify), in order. */
+export function inlineMarks(text: string, isOwnRoute: (path: string) => boolean, emphasis = false): Inline[] {
   const result: Inline[] = [];
   let cursor = 0;
-  for (const match of text.matchAll(inlineMark)) {
+  for (const match of text.matchAll(emphasis ? withEmphasis : inlineMark)) {
     result.push(...linkify(text.slice(cursor, match.index), isOwnRoute));
-    result.push(match[1] ? { type: "strong", text: match[1] } : { type: "code", text: match[2]! });
+    result.push(
+      match[1]
+        ? { type: "strong", text: match[1] }
+        : match[2]
+          ? { type: "code", text: match[2] }
+          : { type: "emphasis", text: match[3]! },
+    );
     cursor = match.index + match[0].length;
   }
   result.push(...linkify(text.slice(cursor), isOwnRoute));
@@ -34,7 +48,7 @@ export function answerMarkdown(text: string, isOwnRoute: (path: string) => boole
   let paragraph: string[] = [];
   const endParagraph = () => {
     if (paragraph.length)
-      blocks.push({ type: "paragraph", inlines: inlines(paragraph.join(" "), isOwnRoute) });
+      blocks.push({ type: "paragraph", inlines: inlineMarks(paragraph.join(" "), isOwnRoute) });
     paragraph = [];
   };
   for (const line of text.split("\n")) {
@@ -46,10 +60,10 @@ export function answerMarkdown(text: string, isOwnRoute: (path: string) => boole
       const last = blocks.at(-1);
       const list: List = last?.type === type ? last : { type, items: [] };
       if (list !== last) blocks.push(list);
-      list.items.push(inlines(item[1]!, isOwnRoute));
+      list.items.push(inlineMarks(item[1]!, isOwnRoute));
     } else if (title) {
       endParagraph();
-      blocks.push({ type: "heading", inlines: inlines(title[1]!, isOwnRoute) });
+      blocks.push({ type: "heading", inlines: inlineMarks(title[1]!, isOwnRoute) });
     } else if (line.trim()) paragraph.push(line.trim());
     else endParagraph();
   }

@@ -1,6 +1,7 @@
 /** Shapes of the content registry. Pure data: safe to import from both the build and the app. */
 import type { ContentIconName } from "./icons";
 import type { Lang } from "../languages";
+import type { Screen } from "../screens";
 
 export { languages, type Lang } from "../languages";
 
@@ -59,6 +60,8 @@ export interface Article {
   reviewed: string;
   /** Slug of the parent article in the same category, for nesting and breadcrumbs. */
   parent?: string;
+  /** The product screens the article helps on (app/lib/screens.ts), the original's for every language. */
+  screens?: Screen[];
   title: Localized<string>;
   description: Localized<string>;
   keywords: Localized<string[]>;

@@ -1,0 +1,40 @@
+/** The embedded help widget's strings in English. */
+import type { WidgetMessages } from "./pt";
+
+const en: WidgetMessages = {
+  launcher: "Help",
+  title: "{product} help",
+  close: "Close help",
+  retry: "Try again",
+  suggested: "Suggested for this screen",
+  searchLabel: "Search the help center",
+  searchPlaceholder: "Search articles…",
+  searching: "Searching…",
+  searchFailed: "Search could not load. Check your connection.",
+  noResults: "No results found",
+  resultsOne: "1 result",
+  resultsMany: "{count} results",
+  showingFor: "Showing results for “{query}”",
+  otherLanguage: "Nothing in {language}. We found this in {other}:",
+  resultsLabel: "Search results",
+  back: "Back",
+  articleLoading: "Loading the article…",
+  articleFailed: "The article could not load. Check your connection.",
+  openInHelpCentre: "Open in the help center",
+  newTab: "(opens in a new tab)",
+  askLabel: "Ask {product}",
+  askPlaceholder: "Type your question…",
+  askSend: "Send question",
+  askThinking: "Looking through the articles…",
+  askWriting: "Writing the answer…",
+  askFound: "Here is what the help center says:",
+  askFoundOther: "Nothing in {language}; here is what the articles in {other} say:",
+  askNotCovered: "The help center does not cover this question.",
+  askClosest: "The closest articles are:",
+  askSources: "Sources",
+  askFailed: "The articles could not load. Check your connection and try again.",
+  askServiceFailed: "The online assistant did not answer; showing the answer from the articles.",
+  supportPrompt: "Still need help?",
+};
+
+export default en;

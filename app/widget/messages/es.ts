@@ -1,0 +1,40 @@
+/** The embedded help widget's strings in Spanish. */
+import type { WidgetMessages } from "./pt";
+
+const es: WidgetMessages = {
+  launcher: "Ayuda",
+  title: "Ayuda de {product}",
+  close: "Cerrar la ayuda",
+  retry: "Intentar de nuevo",
+  suggested: "Sugeridos para esta pantalla",
+  searchLabel: "Buscar en el centro de ayuda",
+  searchPlaceholder: "Buscar artículos…",
+  searching: "Buscando…",
+  searchFailed: "La búsqueda no cargó. Revisa tu conexión.",
+  noResults: "No se encontraron resultados",
+  resultsOne: "1 resultado",
+  resultsMany: "{count} resultados",
+  showingFor: "Mostrando resultados para “{query}”",
+  otherLanguage: "Nada en {language}. Encontramos esto en {other}:",
+  resultsLabel: "Resultados de la búsqueda",
+  back: "Volver",
+  articleLoading: "Cargando el artículo…",
+  articleFailed: "El artículo no cargó. Revisa tu conexión.",
+  openInHelpCentre: "Abrir en el centro de ayuda",
+  newTab: "(se abre en una pestaña nueva)",
+  askLabel: "Pregunta a {product}",
+  askPlaceholder: "Escribe tu pregunta…",
+  askSend: "Enviar pregunta",
+  askThinking: "Buscando en los artículos…",
+  askWriting: "Escribiendo la respuesta…",
+  askFound: "Esto es lo que dice el centro de ayuda:",
+  askFoundOther: "Nada en {language}; esto dicen los artículos en {other}:",
+  askNotCovered: "El centro de ayuda no cubre esta pregunta.",
+  askClosest: "Los artículos más cercanos son:",
+  askSources: "Fuentes",
+  askFailed: "Los artículos no cargaron. Revisa tu conexión e inténtalo de nuevo.",
+  askServiceFailed: "El asistente en línea no respondió; se muestra la respuesta de los artículos.",
+  supportPrompt: "¿Todavía necesitas ayuda?",
+};
+
+export default es;
