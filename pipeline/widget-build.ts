@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin, type Rolldown } from "vite";
+import { build, type InlineConfig, type Plugin, type Rolldown } from "vite";
 import type { Registry } from "~/lib/content/types";
 import { perLanguage } from "~/lib/languages";
 import { buildWidgetData } from "~/lib/widget-data";
@@ -42,16 +42,33 @@ function widgetFilesPlugin(files: unknown): Plugin {
   };
 }
 
-const shared = (plugins: Plugin[], define: Record<string, string>) =>
-  ({
-    configFile: false,
-    logLevel: "warn",
-    root: projectDir,
-    resolve: { alias: { "~": resolve(projectDir, "app") } },
-    // The brand's support contact, as the site's build sets it (app/config/brand.ts).
-    define: { "process.env.BRAND_SUPPORT": JSON.stringify(process.env.BRAND_SUPPORT ?? ""), ...define },
-    plugins,
-  }) as const;
+/** One Vite build of the widget's code into the client folder, beside the site's files. */
+async function buildInto(
+  clientDir: string,
+  plugins: Plugin[],
+  define: Record<string, string>,
+  rolldownOptions: NonNullable<NonNullable<InlineConfig["build"]>["rolldownOptions"]>,
+): Promise<Rolldown.OutputChunk[]> {
+  return outputs(
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      root: projectDir,
+      resolve: { alias: { "~": resolve(projectDir, "app") } },
+      // The brand's support contact, as the site's build sets it (app/config/brand.ts).
+      define: { "process.env.BRAND_SUPPORT": JSON.stringify(process.env.BRAND_SUPPORT ?? ""), ...define },
+      plugins,
+      build: {
+        outDir: clientDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        modulePreload: false,
+        target,
+        rolldownOptions,
+      },
+    }),
+  );
+}
 
 function outputs(result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] {
   const list = Array.isArray(result) ? result : [result];
@@ -84,26 +101,19 @@ export async function buildWidget(buildDir: string, registry: Registry): Promise
     questions: perLanguage((lang) => rooted(manifest.languages[lang]!.questions)),
   };
 
-  const panel = outputs(
-    await build({
-      ...shared([vocabularyPlugin(), widgetFilesPlugin(files)], {}),
-      build: {
-        outDir: clientDir,
-        emptyOutDir: false,
-        copyPublicDir: false,
-        modulePreload: false,
-        target,
-        rolldownOptions: {
-          input: { "widget-panel": resolve(projectDir, "app/widget/panel.ts") },
-          preserveEntrySignatures: "exports-only",
-          output: {
-            format: "esm",
-            entryFileNames: "assets/widget-panel-[hash].js",
-            chunkFileNames: "assets/widget-[name]-[hash].js",
-          },
-        },
+  const panel = await buildInto(
+    clientDir,
+    [vocabularyPlugin(), widgetFilesPlugin(files)],
+    {},
+    {
+      input: { "widget-panel": resolve(projectDir, "app/widget/panel.ts") },
+      preserveEntrySignatures: "exports-only",
+      output: {
+        format: "esm",
+        entryFileNames: "assets/widget-panel-[hash].js",
+        chunkFileNames: "assets/widget-[name]-[hash].js",
       },
-    }),
+    },
   );
   written.push(...panel.map((chunk) => chunk.fileName));
   const entry = panel.find((chunk) => chunk.isEntry);
@@ -113,24 +123,15 @@ export async function buildWidget(buildDir: string, registry: Registry): Promise
     ["app/widget/widget-classic.ts", "widget.js", "iife"],
     ["app/widget/widget-module.ts", "widget.mjs", "esm"],
   ] as const) {
-    const loader = outputs(
-      await build({
-        ...shared([], {
-          // The panel first, then what it imports statically (from the same assets folder).
-          __WIDGET_PANEL__: JSON.stringify([entry.fileName, ...entry.imports]),
-        }),
-        build: {
-          outDir: clientDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          modulePreload: false,
-          target,
-          rolldownOptions: {
-            input: resolve(projectDir, source),
-            output: { format, entryFileNames: fileName, codeSplitting: false },
-          },
-        },
-      }),
+    const loader = await buildInto(
+      clientDir,
+      [],
+      // The panel first, then what it imports statically (from the same assets folder).
+      { __WIDGET_PANEL__: JSON.stringify([entry.fileName, ...entry.imports]) },
+      {
+        input: resolve(projectDir, source),
+        output: { format, entryFileNames: fileName, codeSplitting: false },
+      },
     );
     written.push(...loader.map((chunk) => chunk.fileName));
   }
