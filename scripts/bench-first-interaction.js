@@ -108,6 +108,23 @@ const journeys = [
   },
 ];
 
+/**
+ * A new browser context and page with the HTTP cache off and `condition`'s CPU slowdown and network,
+ * and its DevTools session (the caller may listen to its network events).
+ * @param {import("playwright-core").Browser} browser
+ * @param {{ cpu?: number, network?: Record<string, unknown> }} condition
+ */
+export async function conditionedPage(browser, condition) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (condition.cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: condition.cpu });
+  if (condition.network) await cdp.send("Network.emulateNetworkConditions", condition.network);
+  return { context, page, cdp };
+}
+
 export async function benchFirstInteraction({
   origin,
   paths,
@@ -125,13 +142,7 @@ export async function benchFirstInteraction({
             const times = [];
             const requests = [];
             for (let run = 0; run < runs; run++) {
-              const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-              const page = await context.newPage();
-              const cdp = await context.newCDPSession(page);
-              await cdp.send("Network.enable");
-              await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-              if (condition.cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: condition.cpu });
-              if (condition.network) await cdp.send("Network.emulateNetworkConditions", condition.network);
+              const { context, page } = await conditionedPage(browser, condition);
               await page.addInitScript(watch, journey.watch);
               await page.goto(origin + path, { waitUntil: "load" });
               // The reader has read for a moment: the page has settled, React is not there yet.

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import { chromium } from "playwright-core";
 import { defaultLang } from "~/lib/languages";
 import { closeServer, serveProductPage } from "../tests/support/product-page";
-import { conditions, quantile } from "./bench-first-interaction";
+import { conditionedPage, conditions, quantile } from "./bench-first-interaction";
 
 declare global {
   interface Window {
@@ -62,13 +62,7 @@ export async function benchWidget({
       const code: number[] = [];
       const data: number[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-        if (condition.cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: condition.cpu });
-        if (condition.network) await cdp.send("Network.emulateNetworkConditions", condition.network);
+        const { context, page, cdp } = await conditionedPage(browser, condition);
         const urls = new Map<string, string>();
         const loaded: { url: string; bytes: number }[] = [];
         cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
