@@ -134,6 +134,22 @@ describe("the search client over sharded files", () => {
     },
   );
 
+  it("keeps a query of one- or two-letter words in the page's language, uncorrected: a word still being typed", async () => {
+    const files = shardedFiles();
+    const loaded: string[] = [];
+    const client = clientOver(files, loaded);
+    // "to" is a whole word of the English articles only; in Portuguese it is the start of "token".
+    const typing = await client.findLoading(parseQuery("to")!, "pt");
+    expect(typing.lang).toBe("pt");
+    expect(typing.corrected).toBeUndefined();
+    expect(loaded.filter((url) => !url.startsWith("pt/"))).toEqual([]);
+    expect(loaded.filter((url) => url.includes("lexicon"))).toEqual([]);
+    // A longer word the page's language lacks is still looked for in the next.
+    const word = await client.findLoading(parseQuery("your")!, "pt");
+    expect(word.lang).toBe("en");
+    expect(word.results.length).toBeGreaterThan(0);
+  });
+
   it("finds a word from inside a word of a title, keyword or description, and by its start in a body", async () => {
     const client = clientOver(shardedFiles());
     const inside = await client.findLoading(parseQuery("query")!, "pt");

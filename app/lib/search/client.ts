@@ -14,7 +14,8 @@
  * - **Corrections**: a word no page holds is corrected to the nearest word of the lexicon shards
  *   of its length (correct.ts), and the corrected query is searched instead when it finds something.
  * - **Languages**: the page's language first; without an exact result there, its fallback
- *   languages in the table's order, each only when the one before found nothing.
+ *   languages in the table's order, each only when the one before found nothing. A query of one-
+ *   or two-letter words (a word still being typed) stays in the page's language, uncorrected.
  */
 import type { Lang } from "../content/types";
 import { lookupOrder } from "../languages";
@@ -183,7 +184,8 @@ export class SearchClient {
    */
   find(query: Query, lang: Lang, options: FindOptions = {}): Found {
     const own = this.inLanguage(lang, query, options);
-    if ((own.results.length > 0 && !own.corrected) || options.fallback === false) return own;
+    if ((own.results.length > 0 && !own.corrected) || options.fallback === false || stillTyping(query))
+      return own;
     const fallbacks = lookupOrder(lang).slice(1);
     for (const [at, other] of fallbacks.entries()) {
       let found: Found;
@@ -437,6 +439,9 @@ export class SearchClient {
    * page holds them all: the postings do not say where in a page a word is.
    */
   private correction(entry: ShardedEntry, folded: string): string | undefined {
+    // One or two letters: a word still being typed, found as a whole word only (shards/match.ts),
+    // and too short to read as any other.
+    if (folded.length < shortestPrefix) return undefined;
     const bound = allowedEdits(folded.length);
     if (bound > 0) {
       const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound);
@@ -542,6 +547,13 @@ export class SearchClient {
     return lexicon;
   }
 }
+
+/**
+ * A query of words of one or two letters only: most often the start of a word still being typed.
+ * It is looked for in the page's language only, since another language's whole word "to" or "en"
+ * is rarely what the reader is typing, and would cost that language's files at every first key.
+ */
+const stillTyping = (query: Query) => query.terms.every((term) => term.folded.length < shortestPrefix);
 
 /** How much longer than a misspelt word the word it sounds like may be, in letters. */
 const soundReach = 3;

@@ -51,18 +51,24 @@ function termScore(document: PreparedDocument, term: Term): number {
 }
 
 /**
+ * Whether `field` holds some form of every term: what the `near` pattern needs before it can match,
+ * checked without running it. Most fields fail it, and the pattern (letters and gaps by Unicode
+ * class) is the costliest test of a keystroke.
+ */
+const mayBeNear = (field: string, terms: readonly Term[]) =>
+  terms.every((term) => needles(term).some((form) => field.includes(form)));
+
+/**
  * Points for the query's words side by side, by the most telling field they are found in. The body
  * is not scanned: a pattern over every article's whole text would cost more than it tells.
  */
-function nearBonus(document: PreparedDocument, near: RegExp): number {
-  if (near.test(document.title.folded)) return ranking.near.title;
-  if (
-    near.test(document.description.folded) ||
-    document.keywords.some((keyword) => near.test(keyword.folded))
-  )
+function nearBonus(document: PreparedDocument, near: RegExp, terms: readonly Term[]): number {
+  const test = (field: string) => mayBeNear(field, terms) && near.test(field);
+  if (test(document.title.folded)) return ranking.near.title;
+  if (test(document.description.folded) || document.keywords.some((keyword) => test(keyword.folded)))
     return ranking.near.descriptionOrKeyword;
   const intro = document.sections[0]?.id === "" ? document.sections[0].foldedText : "";
-  return near.test(document.headings.folded) || near.test(intro) ? ranking.near.headingOrIntro : 0;
+  return test(document.headings.folded) || test(intro) ? ranking.near.headingOrIntro : 0;
 }
 
 /** True when a title's word is a query word, in any of its forms (as a field matches it). */
@@ -165,7 +171,7 @@ export function search(
       document.sections.some((section) => present.every((term) => inSection(section, term)))
     )
       score += ranking.oneSection;
-    if (query.near) score += nearBonus(document, query.near);
+    if (query.near) score += nearBonus(document, query.near, terms);
     score += titleBonus(document, present);
     if (query.text.includes(" ")) {
       if (document.title.folded.includes(query.folded)) score += ranking.phrase.title;
