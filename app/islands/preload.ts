@@ -15,6 +15,7 @@
  * fires neither load nor error on the link: it is asked for nothing, and finds the files as it imports.
  */
 import { islandFilesFor, type IslandGraph } from "~/lib/island-graph";
+import { keepsFailedModules } from "~/lib/kept-module-failures";
 
 const arrived = new Set<string>();
 const pending = new Map<string, Promise<void>>();
@@ -26,10 +27,9 @@ export function filesArrived(): number {
 
 /**
  * Whether this browser keeps a failed module fetch (Gecko: see above), so an island must not be
- * imported before every one of its files has arrived. Not something a page can test without a
- * failure of its own, so the engine is told by its name.
+ * imported before every one of its files has arrived.
  */
-export const importOnlyWhatArrived = (): boolean => /\bGecko\/[\d.]+/.test(navigator.userAgent);
+export const importOnlyWhatArrived = keepsFailedModules;
 
 let supported: boolean | undefined;
 const canPreload = () => (supported ??= document.createElement("link").relList.supports("modulepreload"));

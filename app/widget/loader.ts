@@ -10,6 +10,7 @@
  */
 import { brand } from "~/config/brand";
 import { format } from "~/lib/i18n";
+import { keepsFailedModules } from "~/lib/kept-module-failures";
 import { defaultLang, isLang, perLanguage, type Lang } from "~/lib/languages";
 import type { Panel, PanelModule, WidgetState, Theme } from "./contract";
 import { launcherCss } from "./launcher-css";
@@ -43,6 +44,20 @@ declare global {
   interface Window {
     LumiHelp?: LumiHelpApi | QueuedCall[];
   }
+}
+
+/**
+ * Fetches every file as plain data into the HTTP cache, whole, so that importing them then finds
+ * them there; rejects when one did not arrive (a failed `fetch`, unlike a failed module, is not kept).
+ */
+async function fetchIntoCache(urls: readonly URL[]): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok || (await response.arrayBuffer()).byteLength === 0)
+        throw new Error(`${url.href} did not arrive (${response.status})`);
+    }),
+  );
 }
 
 /** How often the panel's module is asked for before the button says it failed. */
@@ -129,6 +144,8 @@ export function startWidget(base: string, panelFiles: readonly string[], dataset
           // a new URL (the modules it imports, which are fetched again only if they failed, keep theirs).
           const urls = panelFiles.map((file) => new URL(file, base));
           if (attempt > 0) urls[0]!.searchParams.set("retry", String(attempt));
+          // Where a failed module is kept for good (Gecko), the module loader gets only files that arrived.
+          if (keepsFailedModules()) await fetchIntoCache(urls);
           const [module] = (await Promise.all(urls.map((url) => import(/* @vite-ignore */ url.href)))) as [
             PanelModule,
           ];

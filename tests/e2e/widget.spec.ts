@@ -260,6 +260,35 @@ test.describe("the embedded help widget", () => {
   });
 });
 
+// Firefox keeps a failed module fetch for the page's life (lib/kept-module-failures.ts), so there the
+// panel's files are fetched before the module loader sees them: the same path, taken here by the
+// browser's name.
+test.describe("the widget in a browser named Firefox", () => {
+  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0" });
+
+  test("opens its panel when each of the panel's scripts' first request is lost, each lost by a fetch before the module loader asked", async ({
+    page,
+  }) => {
+    test.slow();
+    const lost = new Set<string>();
+    // A request lost is a fetch's, never the module loader's: that one would be kept as failed.
+    const lostAs = new Set<string>();
+    await page.route(`${helpCentre}/assets/widget-*.js`, (route) => {
+      const url = route.request().url();
+      if (lost.has(url)) return route.continue();
+      lost.add(url);
+      lostAs.add(route.request().resourceType());
+      return route.abort("connectionreset");
+    });
+    await page.goto(`${productOrigin}/app/settings/integrations`);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByTestId("widget-suggestion").first()).toBeVisible();
+    expect(lost.size).toBeGreaterThan(0);
+    expect([...lostAs]).toEqual(["fetch"]);
+  });
+});
+
 test("the widget's budgets: the loader at most 10 KB gzip, the first open's code at most 40 KB gzip", () => {
   const sizes = widgetSizes("build/client");
   expect(sizes.loader).toBeLessThanOrEqual(widgetBudgets.loader);
