@@ -79,7 +79,7 @@ test("a widget whose code never loads says so in place, in the page's language, 
   const reloaded = page.waitForEvent("load");
   await reload.click();
   await reloaded;
-  await page.getByRole("button", { name: t("en", "feedbackYes") }).click();
+  await pressOnScreen(page.getByRole("button", { name: t("en", "feedbackYes") }));
   await expect(page.getByTestId("feedback-thanks")).toHaveText(t("en", "feedbackThanks"));
 });
 
