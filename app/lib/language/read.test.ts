@@ -13,6 +13,13 @@ describe("a text read once", () => {
     expect(language.read("how do I connect BigQuery").language).toBe("en");
   });
 
+  it("meets a verb's singular and plural: a symptom asked one way finds it written the other", () => {
+    // "não chega" asked, "não chegam" written in the troubleshooting; the same for -er and -ir verbs.
+    expect(language.term("chegam")).toBe(language.term("chega"));
+    expect(language.term("aparecem")).toBe(language.term("aparece"));
+    expect(language.term("funcionam")).toBe(language.term("funciona"));
+  });
+
   it("takes corrections into its words and terms, keeping the text as typed", () => {
     const reading = language.read("conectar bigqeury");
     const corrected = language.correct(reading, new Map([["bigqeury", "bigquery"]]));
