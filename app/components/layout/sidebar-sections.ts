@@ -174,8 +174,11 @@ export function showAll(button: HTMLElement): Promise<void> {
   });
 }
 
-/** Starts loading a section's links ahead of its opening (the pointer over its toggle). */
-export function prefetch(details: Element): void {
-  const url = details.getAttribute(sectionFileAttribute);
-  if (url && !details.hasAttribute(stateAttribute)) loadFile(url).catch(() => undefined);
+/**
+ * Starts loading links ahead of the reader's asking: a section's (the pointer over its toggle) or
+ * the whole current category's (over its button).
+ */
+export function prefetch(element: Element): void {
+  const url = element.getAttribute(sectionFileAttribute) ?? element.getAttribute(showAllAttribute);
+  if (url && !element.hasAttribute(stateAttribute)) loadFile(url).catch(() => undefined);
 }

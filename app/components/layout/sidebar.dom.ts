@@ -7,7 +7,7 @@
  * focus stays on its toggle, and the links appear inside when they arrive.
  *
  * The current category may be a window of its articles (sidebar.tsx): its button shows them all in
- * place, loaded the same way.
+ * place, loaded the same way and asked for as the pointer comes over it.
  *
  * What loads and draws them (sidebar-sections.ts) is fetched on that first sign, so the first load
  * carries only these listeners. Should its code not arrive, the section still holds the link to its
@@ -59,10 +59,13 @@ export function sidebarSections(): void {
   sidebar.addEventListener(
     "pointerover",
     (event) => {
-      const details = (event.target as Element).closest?.("summary")?.parentElement;
-      if (loadable(details) && !details.open && guessesWelcome())
+      const target = event.target as Element;
+      const details = target.closest?.("summary")?.parentElement;
+      const ahead =
+        loadable(details) && !details.open ? details : target.closest?.(`button[${showAllAttribute}]`);
+      if (ahead && guessesWelcome())
         void sections().then(
-          ({ prefetch }) => prefetch(details),
+          ({ prefetch }) => prefetch(ahead),
           () => undefined,
         );
     },
