@@ -43,16 +43,16 @@ function Items({
   items,
   pathname,
   depth = 0,
-  window = false,
+  partial = false,
 }: {
   items: SectionItem[];
   pathname: string;
   depth?: number;
   /** Whether `items` are a window of a longer list. */
-  window?: boolean;
+  partial?: boolean;
 }) {
   return (
-    <ul className={sidebarListClass} {...(window ? { [windowAttribute]: "" } : {})}>
+    <ul className={sidebarListClass} {...(partial ? { [windowAttribute]: "" } : {})}>
       {items.map(({ href, title, lang, children }) => (
         <li key={href}>
           <SidebarLink href={href} current={pathname === href} depth={depth} lang={lang}>
@@ -86,9 +86,9 @@ function CurrentItems({
   title: string;
 }) {
   const t = usePageT();
-  const window = sectionWindow(items, pathname);
-  if (!window.partial) return <Items items={items} pathname={pathname} />;
-  const label = t("sidebarShowAll", { count: window.total });
+  const shown = sectionWindow(items, pathname);
+  if (!shown.partial) return <Items items={items} pathname={pathname} />;
+  const label = t("sidebarShowAll", { count: shown.total });
   const link = (
     <a href={overview} className={sidebarShowAllClass}>
       {label}
@@ -97,18 +97,18 @@ function CurrentItems({
   if (file === undefined)
     return (
       <>
-        <Items items={window.items} pathname={pathname} window />
+        <Items items={shown.items} pathname={pathname} partial />
         {link}
       </>
     );
   return (
     <>
-      <Items items={window.items} pathname={pathname} window />
+      <Items items={shown.items} pathname={pathname} partial />
       <button
         type="button"
         {...{
           [showAllAttribute]: file,
-          [shownAttribute]: t("sidebarAllShown", { count: window.total, category: title }),
+          [shownAttribute]: t("sidebarAllShown", { count: shown.total, category: title }),
         }}
         className={sidebarShowAllClass}
       >

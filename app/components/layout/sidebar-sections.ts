@@ -151,22 +151,22 @@ export function fill(details: HTMLDetailsElement): Promise<void> {
 export function showAll(button: HTMLElement): Promise<void> {
   const url = button.getAttribute(showAllAttribute);
   const panel = button.parentElement;
-  const window = panel?.querySelector(`:scope > ul[${windowAttribute}]`);
-  if (!url || !panel || !window) return Promise.resolve();
+  const windowed = panel?.querySelector(`:scope > ul[${windowAttribute}]`);
+  if (!url || !panel || !windowed) return Promise.resolve();
   return load({
     url,
     host: button,
     panel,
     retryFocus: () => button,
     show: (items) => {
-      const current = window.querySelector('[aria-current="page"]')?.getAttribute("href");
-      const shown = new Set([...window.querySelectorAll("a")].map((link) => link.getAttribute("href")));
+      const current = windowed.querySelector('[aria-current="page"]')?.getAttribute("href");
+      const shown = new Set([...windowed.querySelectorAll("a")].map((link) => link.getAttribute("href")));
       const whole = list(items, 0, current);
       const links = [...whole.querySelectorAll("a")];
       const isNew = (link: HTMLAnchorElement) => !shown.has(link.getAttribute("href"));
       const lastShown = links.length - 1 - [...links].reverse().findIndex((link) => !isNew(link));
       const next = links.slice(lastShown + 1).find(isNew) ?? links.find(isNew);
-      window.replaceWith(whole);
+      windowed.replaceWith(whole);
       button.remove();
       next?.focus();
       announce(button.getAttribute(shownAttribute) ?? "");
