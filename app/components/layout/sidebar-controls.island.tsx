@@ -5,7 +5,8 @@ import { useT } from "~/hooks/use-lang";
 import { closeSidebar } from "~/lib/sidebar-state";
 import { cn, focusRing } from "~/lib/cn";
 
-const sections = () => document.querySelectorAll<HTMLDetailsElement>("#sidebar details[data-category]");
+// The categories' sections and, past the sidebar's window of them, the disclosure of the others.
+const sections = () => document.querySelectorAll<HTMLDetailsElement>("#sidebar details");
 
 /**
  * The sidebar's own buttons: expand or collapse every section, and close the sidebar. The sections

@@ -17,3 +17,7 @@ export function sidebarLinkClass(depth: number, current: boolean): string {
       : "text-muted-foreground hover:bg-muted hover:text-foreground",
   ].join(" ");
 }
+
+/** The button, or without scripts the link, that shows the whole of a category shown as a window. */
+export const sidebarShowAllClass =
+  "sidebar-link pl-9 w-full text-left font-medium text-primary hover:bg-muted";

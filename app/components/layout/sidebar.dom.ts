@@ -6,13 +6,16 @@
  * toggle, so the press usually finds it there. The <details> stays the disclosure: it opens at once,
  * focus stays on its toggle, and the links appear inside when they arrive.
  *
+ * The current category may be a window of its articles (sidebar.tsx): its button shows them all in
+ * place, loaded the same way and asked for as the pointer comes over it.
+ *
  * What loads and draws them (sidebar-sections.ts) is fetched on that first sign, so the first load
  * carries only these listeners. Should its code not arrive, the section still holds the link to its
  * category's page, which lists its articles.
  */
 import { guessesWelcome } from "~/islands/intent";
 import { withRetries } from "~/lib/retry-policy";
-import { sectionFileAttribute } from "./sidebar-section-markers";
+import { sectionFileAttribute, showAllAttribute } from "./sidebar-section-markers";
 import type * as Sections from "./sidebar-sections";
 
 let code: Promise<typeof Sections> | undefined;
@@ -45,13 +48,24 @@ export function sidebarSections(): void {
   // Sections opened before this ran: a <details> works from the first paint.
   for (const details of sidebar.querySelectorAll<HTMLDetailsElement>(`details[${sectionFileAttribute}]`))
     if (details.open) open(details);
+  sidebar.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest?.(`button[${showAllAttribute}]`);
+    if (button instanceof HTMLElement)
+      void sections().then(
+        ({ showAll }) => showAll(button),
+        () => undefined,
+      );
+  });
   sidebar.addEventListener(
     "pointerover",
     (event) => {
-      const details = (event.target as Element).closest?.("summary")?.parentElement;
-      if (loadable(details) && !details.open && guessesWelcome())
+      const target = event.target as Element;
+      const details = target.closest?.("summary")?.parentElement;
+      const ahead =
+        loadable(details) && !details.open ? details : target.closest?.(`button[${showAllAttribute}]`);
+      if (ahead && guessesWelcome())
         void sections().then(
-          ({ prefetch }) => prefetch(details),
+          ({ prefetch }) => prefetch(ahead),
           () => undefined,
         );
     },

@@ -1,59 +1,16 @@
-import sectionFiles from "virtual:sidebar-sections";
-import { Icon } from "~/components/ui/icon";
 import { usePage } from "~/hooks/use-lang";
+import { usePageT } from "~/hooks/use-page-t";
 import { Island } from "~/islands/island";
-import SidebarControls from "./sidebar-controls.island";
-import { sectionFileAttribute, sectionIds } from "./sidebar-section-markers";
-import { sidebarLinkClass, sidebarListClass } from "./sidebar-look";
 import { cn, focusRing } from "~/lib/cn";
 import { content } from "~/lib/content/nav";
-import { sectionItems, type SectionItem } from "~/lib/content/sidebar-section";
-import { href } from "~/lib/urls";
-import { usePageT } from "~/hooks/use-page-t";
+import { categoryWindowSize, windowStart } from "~/lib/content/sidebar-window";
+import { CategorySection, MoreCategories } from "./sidebar-category";
+import SidebarControls from "./sidebar-controls.island";
+import { sectionIds } from "./sidebar-section-markers";
 
 function currentCategoryId(pathname: string): string | undefined {
   const page = content.match(pathname);
   return page.kind === "category" || page.kind === "article" ? page.category.id : undefined;
-}
-
-function SidebarLink({
-  href,
-  current,
-  children,
-  depth = 0,
-  lang,
-}: {
-  href: string;
-  current: boolean;
-  children: React.ReactNode;
-  depth?: number;
-  lang?: string;
-}) {
-  return (
-    <a
-      href={href}
-      lang={lang}
-      aria-current={current ? "page" : undefined}
-      className={sidebarLinkClass(depth, current)}
-    >
-      {children}
-    </a>
-  );
-}
-
-function Items({ items, pathname, depth = 0 }: { items: SectionItem[]; pathname: string; depth?: number }) {
-  return (
-    <ul className={sidebarListClass}>
-      {items.map(({ href, title, lang, children }) => (
-        <li key={href}>
-          <SidebarLink href={href} current={pathname === href} depth={depth} lang={lang}>
-            {title}
-          </SidebarLink>
-          {children && <Items items={children} pathname={pathname} depth={depth + 1} />}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -87,18 +44,26 @@ function SectionStates() {
 }
 
 /**
- * The navigation: every category as a native <details>, its overview link first. Only the current
- * page's category carries its articles (open); another's are a small file per category and language
- * (`virtual:sidebar-sections`), named on its <details> and loaded by sidebar.dom.ts when the reader
- * opens it, so a page's HTML does not grow with the number of articles. Without scripts such a
- * category is a link to its page, which lists its articles (app.css hides the <details> then).
- * Its two buttons are an island (sidebar-controls.island.tsx). Shown as a column or a drawer by CSS
- * (app/lib/sidebar-state.ts).
+ * The navigation: the categories as native <details> (sidebar-category.tsx), a window of them
+ * around the current page's when there are many (app/lib/content/sidebar-window.ts) and the rest as
+ * links to their pages behind one disclosure. Only the current page's category carries its
+ * articles (a window of them in a long one); another's are a small file per category and language
+ * (`virtual:sidebar-sections`) loaded when the reader opens it, so a page's HTML stays about the
+ * same size however many articles and categories the site holds. Its two buttons are an island
+ * (sidebar-controls.island.tsx). Shown as a column or a drawer by CSS (app/lib/sidebar-state.ts).
  */
 export function Sidebar() {
-  const { lang, pathname } = usePage();
+  const { pathname } = usePage();
   const t = usePageT();
   const current = currentCategoryId(pathname);
+  const start = windowStart(
+    content.tree.length,
+    content.tree.findIndex(({ category }) => category.id === current),
+    categoryWindowSize,
+  );
+  const others = content.tree
+    .filter((_, index) => index < start || index >= start + categoryWindowSize)
+    .map(({ category }) => category);
   return (
     <nav
       id="sidebar"
@@ -108,53 +73,11 @@ export function Sidebar() {
     >
       <Island component={SidebarControls} props={{}} hydrate="use" />
       <ul className="space-y-1 px-3 pt-3">
-        {content.tree.map(({ category, items }) => {
-          const overview = href(category.route, lang);
-          const isCurrent = category.id === current;
-          const heading = (
-            <>
-              <Icon name={category.icon} className="text-primary" />
-              <span className="flex-1">{category.title[lang]}</span>
-            </>
-          );
-          return (
-            <li key={category.id}>
-              <details
-                data-category={category.id}
-                {...(isCurrent ? {} : { [sectionFileAttribute]: sectionFiles[lang][category.id] })}
-                open={isCurrent}
-                className="group"
-              >
-                <summary data-testid={`sidebar-section-${category.id}`} className="sidebar-summary">
-                  {heading}
-                  <Icon
-                    name="chevron-right"
-                    aria-hidden="true"
-                    className="text-muted-foreground transition-transform group-open:rotate-90"
-                  />
-                </summary>
-                <div className="pt-0.5 pb-2">
-                  <ul className={sidebarListClass}>
-                    <li>
-                      <SidebarLink href={overview} current={pathname === overview}>
-                        {t("overview")}
-                      </SidebarLink>
-                    </li>
-                  </ul>
-                  {isCurrent && <Items items={sectionItems(items, lang)} pathname={pathname} />}
-                </div>
-              </details>
-              {!isCurrent && (
-                <noscript>
-                  <a href={overview} className="sidebar-summary">
-                    {heading}
-                  </a>
-                </noscript>
-              )}
-            </li>
-          );
-        })}
+        {content.tree.slice(start, start + categoryWindowSize).map((group) => (
+          <CategorySection key={group.category.id} group={group} current={group.category.id === current} />
+        ))}
       </ul>
+      {others.length > 0 && <MoreCategories categories={others} />}
       <SectionStates />
     </nav>
   );
