@@ -1,7 +1,7 @@
 /**
  * The embeddable help widget, built after the site (its files name the build's search files):
- * - `assets/widget-<lang>-<hash>.json`: each language's widget data (app/lib/widget-data.ts: the
- *   articles' titles and each product screen's articles);
+ * - `assets/widget-<lang>-<hash>.json`: each language's widget data (app/lib/widget-data.ts: each
+ *   product screen's articles, titled; its size does not grow with the help centre);
  * - `assets/widget-panel-<hash>.js` and its chunks (the assistant's code, loaded with the first
  *   question): the panel, fingerprinted and cached for good like the site's own assets, so a
  *   previous build's loader still finds its panel after a deploy (carry-assets.ts carries them);

@@ -196,6 +196,11 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
     figures["keystroke to results at 4x CPU, warm, p50"] = reader.keystroke.warm.p50;
     figures["keystroke to results at 4x CPU, warm, p95"] = reader.keystroke.warm.p95;
     notes.push(
+      `first offline answer after the page settled, by file: ${reader.answerFiles
+        .map(({ kind, files, bytes }) => `${kind} ${files}× ${(bytes / 1024).toFixed(1)} KB`)
+        .join(", ")}`,
+    );
+    notes.push(
       `reader: ${readerArticle}, "bigquery" typed; ${reader.keystroke.warm.keys} keystrokes timed, typed first and again (warm)`,
     );
   } finally {

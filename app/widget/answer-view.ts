@@ -1,7 +1,8 @@
 /** The panel's answer to a reader's question. */
 import { answerMarkdown } from "~/lib/assistant/answer-markdown";
+import type { AskSource } from "~/lib/assistant/ask-service";
+import { sourceRoutes } from "~/lib/assistant/linkify";
 import { languageNames } from "~/lib/i18n";
-import { stripLang } from "~/lib/urls";
 import { fill, h } from "./h";
 import { inlines, quote } from "./render";
 import type { ViewContext } from "./view-context";
@@ -15,16 +16,16 @@ export async function showAnswer(view: ViewContext, question: string) {
   view.status.textContent = view.t("askThinking");
   const said = h("div", { class: "answer", "data-testid": "widget-answer", "aria-busy": "true" });
   fill(view.body, h("p", { class: "question" }, question), said);
-  const [module] = await Promise.all([view.answering(), view.data()]);
+  const module = await view.answering();
   if (await module.serviceOn()) {
     try {
       view.status.textContent = view.t("askWriting");
-      const result = await module.service(question, asked, (text) => {
-        if (view.current()) fill(said, ...answerBlocks(view, text));
+      const result = await module.service(question, asked, (text, read) => {
+        if (view.current()) fill(said, ...answerBlocks(view, text, read));
       });
       if (!view.current()) return;
       if (result.kind === "answer") {
-        fill(said, ...answerBlocks(view, result.text));
+        fill(said, ...answerBlocks(view, result.text, result.sources));
         said.removeAttribute("aria-busy");
         view.status.textContent = view.t("askFound");
         return;
@@ -87,8 +88,9 @@ export async function showAnswer(view: ViewContext, question: string) {
   );
 }
 
-const answerBlocks = (view: ViewContext, text: string): HTMLElement[] =>
-  answerMarkdown(text, (path) => view.knownRoute(stripLang(path))).map((block) =>
+/** The service's text as Markdown; its links to our pages kept only to the sources it read. */
+const answerBlocks = (view: ViewContext, text: string, read: readonly AskSource[]): HTMLElement[] =>
+  answerMarkdown(text, sourceRoutes(read)).map((block) =>
     block.type === "paragraph"
       ? h("p", {}, ...inlines(block.inlines, view.render))
       : block.type === "heading"

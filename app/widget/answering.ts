@@ -5,7 +5,7 @@
  * service accepts the origins the operator lists).
  */
 import { answer, type Answer } from "~/lib/assistant/answer";
-import { ask, type AskResult } from "~/lib/assistant/ask-service";
+import { ask, type AskResult, type AskSource } from "~/lib/assistant/ask-service";
 import { AssistantCorpora } from "~/lib/assistant/corpora";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import type { Lang } from "~/lib/languages";
@@ -17,7 +17,12 @@ export interface Answering {
   offline: (question: string, lang: Lang) => Promise<Answer>;
   /** Whether the help centre's answering service is on (asked once). */
   serviceOn: () => Promise<boolean>;
-  service: (question: string, lang: Lang, onText: (text: string) => void) => Promise<AskResult>;
+  /** The service's answer; `onText` takes its text so far with the sources it read (which come first). */
+  service: (
+    question: string,
+    lang: Lang,
+    onText: (text: string, sources: readonly AskSource[]) => void,
+  ) => Promise<AskResult>;
 }
 
 export function answering(sources: Sources): Answering {
@@ -34,10 +39,16 @@ export function answering(sources: Sources): Answering {
       })
         .then(async (response) => response.ok && ((await response.json()) as { ask?: unknown }).ask === true)
         .catch(() => false)),
-    service: (question, lang, onText) =>
-      ask(
+    service: (question, lang, onText) => {
+      let read: readonly AskSource[] = [];
+      return ask(
         { question, lang, history: [] },
-        { url: sources.url("/api/ask"), onSources: () => undefined, onDelta: onText },
-      ),
+        {
+          url: sources.url("/api/ask"),
+          onSources: (arrived) => (read = arrived),
+          onDelta: (text) => onText(text, read),
+        },
+      );
+    },
   };
 }

@@ -7,10 +7,9 @@
  */
 import { brand } from "~/config/brand";
 import { format } from "~/lib/i18n";
-import type { Lang } from "~/lib/languages";
 import { supportTarget } from "~/lib/support";
 import { stripLang } from "~/lib/urls";
-import type { WidgetData } from "~/lib/widget-data";
+import { isArticleRoute, type WidgetData } from "~/lib/widget-data";
 import type { Answering } from "./answering";
 import { showAnswer } from "./answer-view";
 import type { Panel, PanelHost } from "./contract";
@@ -123,8 +122,10 @@ export function mountPanel(host: PanelHost): Panel {
   const loadAnswering = () =>
     (answering ??= import("./answering").then((module) => module.answering(sources)));
 
-  /** Where a link in an article or answer leads: the help centre's own pages by the widget's origin. */
-  const knownRoutes = new Map<Lang, Set<string>>();
+  /**
+   * Where a link in an article or answer leads: the help centre's own pages by the widget's origin,
+   * and its articles (their route's shape says so) into the panel.
+   */
   const target = (href: string): LinkTarget => {
     const site = brand.siteUrl.replace(/\/$/, "");
     const path = href.startsWith(`${site}/`)
@@ -134,7 +135,7 @@ export function mountPanel(host: PanelHost): Panel {
         : undefined;
     if (path === undefined) return { href };
     const route = stripLang(path.split("#")[0]!.split("?")[0]!);
-    return { href: sources.url(path), ...(knownRoutes.get(lang())?.has(route) ? { route } : {}) };
+    return { href: sources.url(path), ...(isArticleRoute(route) ? { route } : {}) };
   };
   const render = (): RenderContext => ({
     target,
@@ -142,11 +143,7 @@ export function mountPanel(host: PanelHost): Panel {
     newTab: t("newTab"),
   });
 
-  async function data(): Promise<WidgetData> {
-    const file = await sources.data(lang());
-    knownRoutes.set(lang(), new Set(file.articles.map(([route]) => route)));
-    return file;
-  }
+  const data = (): Promise<WidgetData> => sources.data(lang());
 
   const articleLink = (route: string, label: Child[], testid: string, section?: string) =>
     h(
@@ -186,7 +183,6 @@ export function mountPanel(host: PanelHost): Panel {
       data,
       articleLink,
       render: render(),
-      knownRoute: (route) => knownRoutes.get(lang())?.has(route) ?? false,
       answering: loadAnswering,
     };
     const shown =

@@ -22,6 +22,5 @@ export interface ViewContext {
   /** A link to an article of the help centre that opens it in the panel. */
   articleLink: (route: string, label: Child[], testid: string, section?: string) => HTMLAnchorElement;
   render: RenderContext;
-  knownRoute: (route: string) => boolean;
   answering: () => Promise<Answering>;
 }

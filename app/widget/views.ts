@@ -4,7 +4,8 @@
  */
 import { languageNames } from "~/lib/i18n";
 import { parseQuery } from "~/lib/search/engine";
-import { suggestions } from "~/lib/widget-data";
+import { suggestionsPerScreen } from "~/lib/screens";
+import { articleSummary, isArticleRoute, screenSuggestions, type ArticleLink } from "~/lib/widget-data";
 import { articleMarkdown } from "./article-markdown";
 import { fill, h, type Child } from "./h";
 import { articleBlocks, externalLink, marked } from "./render";
@@ -12,6 +13,20 @@ import type { ViewContext } from "./view-context";
 
 /** How many results the panel lists. */
 const resultLimit = 8;
+
+/**
+ * The articles the host named, at most `suggestionsPerScreen`, each read from its own Markdown
+ * export; a route that is no article's, or whose export does not load, is left out.
+ */
+async function namedArticles(view: ViewContext, routes: readonly string[]): Promise<ArticleLink[]> {
+  const read = await Promise.allSettled(
+    routes
+      .filter(isArticleRoute)
+      .slice(0, suggestionsPerScreen)
+      .map(async (route) => articleSummary(route, await view.sources.article(route, view.lang))),
+  );
+  return read.flatMap((result) => (result.status === "fulfilled" && result.value ? [result.value] : []));
+}
 
 /** The articles suggested for the host's screen, or those the host named. */
 export async function showHome(view: ViewContext) {
@@ -21,7 +36,9 @@ export async function showHome(view: ViewContext) {
     view.status.textContent = "";
     return;
   }
-  const list = suggestions(await view.data(), screen, suggested);
+  const list = suggested
+    ? await namedArticles(view, suggested)
+    : screenSuggestions(await view.data(), screen);
   if (!view.current()) return;
   view.status.textContent = "";
   fill(
@@ -49,7 +66,6 @@ export async function showResults(view: ViewContext, query: string) {
   const parsed = parseQuery(query);
   if (!parsed) return showHome(view);
   view.status.textContent = view.t("searching");
-  await view.data();
   const found = await view.sources.search.findLoading(parsed, view.lang, {
     limit: resultLimit,
     fallback: true,
@@ -93,10 +109,9 @@ export async function showResults(view: ViewContext, query: string) {
 /** An article's Markdown export read in the panel, with a way back and a link to the help centre. */
 export async function showArticle(view: ViewContext, route: string, back: () => void) {
   view.status.textContent = view.t("articleLoading");
-  const [file, markdown] = await Promise.all([view.data(), view.sources.article(route, view.lang)]);
+  const markdown = await view.sources.article(route, view.lang);
   if (!view.current()) return;
-  const row = file.articles.find(([known]) => known === route);
-  const heading = row?.[1] ?? /^#\s+(.*)$/m.exec(markdown)?.[1] ?? route;
+  const heading = articleSummary(route, markdown)?.title ?? /^#\s+(.*)$/m.exec(markdown)?.[1] ?? route;
   view.status.textContent = heading;
   const backButton = h(
     "button",

@@ -23,6 +23,8 @@ export interface ReaderFigures {
   /** Bytes over the wire from opening the article to the assistant's first offline answer. */
   answerBytes: number;
   answerOwnBytes: number;
+  /** What the answer's bytes after the page settled went to, by kind of file, most bytes first. */
+  answerFiles: FileKind[];
   /**
    * Key to results at 4x CPU once search has loaded, p50 and p95 (ms), and how many keys were timed:
    * `typedFirst` as each query is typed for the first time (a new word's shards, and after a pause
@@ -38,15 +40,52 @@ const percentiles = (times: number[]) => ({
   keys: times.length,
 });
 
-/** Every request's transfer size (headers and body as sent), from the DevTools protocol. */
+/** Requests of one kind of file: a search file's language and part, or an asset's name, without its hash. */
+export interface FileKind {
+  kind: string;
+  files: number;
+  bytes: number;
+}
+
+/** The kind of a requested path: `search-pt-pages` for `/assets/search-pt-pages-40-<hash>.json`, `react` for `/assets/react-<hash>.js`. */
+function kindOf(path: string): string {
+  const search = /^\/assets\/(search-[a-z]{2}-[a-z]+)/.exec(path);
+  if (search) return search[1]!;
+  const asset = /^\/assets\/(.+?)-[\w-]{8,10}\.(\w+)$/.exec(path);
+  return asset ? `${asset[1]}.${asset[2]}` : path;
+}
+
+/** The requests after `from` (an index into `requests`), by kind, most bytes first. */
+function byKind(requests: readonly { path: string; bytes: number }[], from: number): FileKind[] {
+  const kinds = new Map<string, FileKind>();
+  for (const { path, bytes } of requests.slice(from)) {
+    const kind = kindOf(path);
+    const row = kinds.get(kind) ?? { kind, files: 0, bytes: 0 };
+    row.files++;
+    row.bytes += bytes;
+    kinds.set(kind, row);
+  }
+  return [...kinds.values()].sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * Every request's transfer size (headers and body as sent), from the DevTools protocol: the total,
+ * and each request's path and bytes.
+ */
 async function countBytes(cdp: CDPSession) {
   let total = 0;
+  const paths = new Map<string, string>();
+  const requests: { path: string; bytes: number }[] = [];
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
-    total += event.encodedDataLength;
+  cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string } }) => {
+    paths.set(event.requestId, new URL(event.request.url).pathname);
   });
-  return () => total;
+  cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number }) => {
+    total += event.encodedDataLength;
+    requests.push({ path: paths.get(event.requestId) ?? "?", bytes: event.encodedDataLength });
+  });
+  return Object.assign(() => total, { requests });
 }
 
 /** A new context and page, the HTTP cache off, counting bytes. */
@@ -203,6 +242,7 @@ export async function measureReader({
     contexts.push(ask.context);
     await open(ask.page, origin + articlePath);
     const askSettled = ask.bytes();
+    const askSettledRequests = ask.bytes.requests.length;
     await ask.page.getByTestId("chat-trigger").click();
     await ask.page.getByTestId("assistant-input").fill(question);
     await ask.page.getByTestId("assistant-input").press("Enter");
@@ -219,6 +259,7 @@ export async function measureReader({
       phoneFirstResultMs: phoneMarks.end - phoneMarks.start,
       answerBytes,
       answerOwnBytes: answerBytes - askSettled,
+      answerFiles: byKind(ask.bytes.requests, askSettledRequests),
       keystroke: { typedFirst: percentiles(typedFirst), warm: percentiles(warm) },
     };
   } finally {

@@ -179,6 +179,14 @@ test.describe("the embedded help widget", () => {
       "Service accounts and API tokens",
       "API Playground",
     ]);
+    // Articles the host names, read from their own Markdown exports; a route of no article left out.
+    await page.evaluate(
+      () =>
+        window.LumiHelp &&
+        !Array.isArray(window.LumiHelp) &&
+        window.LumiHelp.suggest(["/organizacao/api-playground", "/nope"]),
+    );
+    await expect(page.getByTestId("widget-suggestion")).toHaveText(["API Playground"]);
     await page.evaluate(
       () =>
         window.LumiHelp &&

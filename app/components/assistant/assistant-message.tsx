@@ -2,16 +2,14 @@ import { SupportPrompt } from "~/components/support/support-link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { answerMarkdown, type Inline } from "~/lib/assistant/answer-markdown";
+import { sourceRoutes } from "~/lib/assistant/linkify";
 import type { AskSource } from "~/lib/assistant/ask-service";
-import { content } from "~/lib/content/nav";
 import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
 import type { ChatMessage } from "./chat-message";
 import { Rating } from "./not-helpful";
 import { Quote } from "./quote";
 import { hasMessages, t } from "~/lib/messages";
-
-const isOwnRoute = (path: string) => content.match(path).kind !== "not-found";
 
 /** The host an external link goes to ("docs.example.com"); linkify passes only https URLs. */
 function hostOf(href: string): string {
@@ -53,13 +51,24 @@ function InlineText({ inline, onNavigate }: { inline: Inline; onNavigate: () => 
   );
 }
 
-/** The answering service's text, as the Markdown a model writes; never as HTML. */
-function ServiceText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
+/**
+ * The answering service's text, as the Markdown a model writes; never as HTML. Its links to our
+ * pages are kept only to the sources it read (the prompt's rule, server/ask/prompt.js).
+ */
+function ServiceText({
+  text,
+  sources,
+  onNavigate,
+}: {
+  text: string;
+  sources: readonly AskSource[];
+  onNavigate: () => void;
+}) {
   const line = (inlines: Inline[]) =>
     inlines.map((inline, index) => <InlineText key={index} inline={inline} onNavigate={onNavigate} />);
   return (
     <div data-testid="assistant-service-text" className="space-y-2">
-      {answerMarkdown(text, isOwnRoute).map((block, index) => {
+      {answerMarkdown(text, sourceRoutes(sources)).map((block, index) => {
         if (block.type === "paragraph") return <p key={index}>{line(block.inlines)}</p>;
         if (block.type === "heading")
           return (
@@ -150,7 +159,7 @@ export function AssistantMessage({
         {(message.state === "streaming" || message.state === "streamed") && (
           <div aria-busy={message.state === "streaming"}>
             {message.text ? (
-              <ServiceText text={message.text} onNavigate={onNavigate} />
+              <ServiceText text={message.text} sources={message.sources} onNavigate={onNavigate} />
             ) : (
               <p className="text-muted-foreground">{t(lang, "assistantWriting")}</p>
             )}

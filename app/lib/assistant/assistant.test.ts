@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, answerText, type Answer } from "./answer";
-import { linkify } from "./linkify";
+import { linkify, sourceRoutes } from "./linkify";
 import { answerMarkdown } from "./answer-markdown";
 import { ask, AskServiceError, ServiceOff, serviceKnownOff } from "./ask-service";
 import type { SearchDocument } from "../search/types";
@@ -416,6 +416,18 @@ describe("linkify", () => {
     expect(linkify("[a](/nope) [b](//evil.example)", own).every((segment) => segment.type === "text")).toBe(
       true,
     );
+  });
+});
+
+describe("sourceRoutes", () => {
+  it("allows the pages of the sources read, with or without their sections, and nothing else", () => {
+    const own = sourceRoutes([{ url: "/en/organizacao/contas-de-servico#tokens" }, { url: "/en/portals" }]);
+    const links = linkify(
+      "[a](/en/organizacao/contas-de-servico) [b](/en/portals#top) [c](/en/organizacao) [d](/en/other)",
+      own,
+    ).filter((segment) => segment.type === "link");
+    expect(links.map((link) => link.href)).toEqual(["/en/organizacao/contas-de-servico", "/en/portals#top"]);
+    expect(sourceRoutes([])("/en/portals")).toBe(false);
   });
 });
 

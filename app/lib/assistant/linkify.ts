@@ -4,6 +4,16 @@
  * answer ever reaches the page; the caller renders segments as React text and anchors.
  */
 
+/**
+ * Our routes an answer may link to: the pages of the sources it read (`url`s with or without a
+ * section), since what an answer can link to is what it read. Checked against them rather than
+ * against the whole site's navigation, which grows with the content.
+ */
+export function sourceRoutes(sources: readonly { url: string }[]): (path: string) => boolean {
+  const routes = new Set(sources.map(({ url }) => url.split("#")[0]!));
+  return (path) => routes.has(path);
+}
+
 export type Segment =
   { type: "text"; text: string } | { type: "link"; text: string; href: string; external: boolean };
 
