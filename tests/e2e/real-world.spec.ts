@@ -188,6 +188,9 @@ test.describe("tooltips on icon buttons", () => {
     // The Portuguese page (the language switch also stores the choice, so it stays Portuguese).
     await page.getByTestId("lang-option-pt").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    // The new page's tooltips listen once its entry has run: a pointer arriving before would be
+    // met only when it moves again.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByTestId("sidebar-close").hover();
     await expect(page.getByRole("tooltip")).toHaveText("Fechar menu de navegação");
   });
