@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { t } from "~/lib/messages";
 import { expect, pressOnScreen, test } from "./fixtures";
+import { firefoxUserAgent } from "../support/firefox";
 
 const article = "/organizacao/autenticacao/google";
 
@@ -150,7 +151,7 @@ for (const lost of [1, 2]) {
 // Firefox keeps a failed module fetch for the page's life (islands/preload.ts), so there the files
 // are fetched before the module loader sees them: the same path, taken here by the browser's name.
 test.describe("in a browser named Firefox", () => {
-  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0" });
+  test.use({ userAgent: firefoxUserAgent });
 
   test("a feedback answer counts when every script's first request is lost, each lost by a fetch before the module loader asked", async ({
     page,

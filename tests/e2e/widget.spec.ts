@@ -10,6 +10,7 @@ import { startFakeModel } from "../support/fake-model.js";
 import { expect, test, type Page } from "@playwright/test";
 import { widgetBudgets, widgetSizes } from "../../pipeline/widget-sizes";
 import { closeServer, serveProductPage } from "../support/product-page";
+import { firefoxUserAgent } from "../support/firefox";
 import { axeViolations } from "./axe";
 import { freePort, nodePort, productOrigin, productPort, servers } from "./servers";
 
@@ -272,7 +273,7 @@ test.describe("the embedded help widget", () => {
 // panel's files are fetched before the module loader sees them: the same path, taken here by the
 // browser's name.
 test.describe("the widget in a browser named Firefox", () => {
-  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0" });
+  test.use({ userAgent: firefoxUserAgent });
 
   test("opens its panel when each of the panel's scripts' first request is lost, each lost by a fetch before the module loader asked", async ({
     page,
