@@ -5,8 +5,11 @@
 // (BRAND_SUPPORT=none), which tests/e2e/support-off.spec.ts reads, so both brands are tested end to
 // end for the price of the one extra build; and its search is sharded (SEARCH_SHARDS=always), as a
 // help centre too large to be searched whole is, which tests/e2e/sharded-search.spec.ts reads. Its
-// content is `content/` with the translation fixture on top (scripts/translation-fixture.ts: an
-// article not yet translated, a translation outdated), which tests/e2e/translations.spec.ts reads.
+// content is generated: the scale bench's corpus twice `content/` (scripts/scale/corpus.ts: the real
+// articles and a re-lettered copy of each, in extra categories where a category is full), so that
+// search and the assistant are also tested on a help centre that is not the one they were tuned on;
+// with the translation fixture on top (scripts/translation-fixture.ts: an article not yet
+// translated, a translation outdated), which tests/e2e/translations.spec.ts reads.
 //
 // `npm run build:next` makes it; `npm run test:e2e` makes it unless it was made from the current
 // first build (`npm test` makes it beside the unit tests).
@@ -17,6 +20,8 @@ import { pathToFileURL } from "node:url";
 import { fixtureContentDir, writeTranslationFixture } from "./translation-fixture";
 
 const first = "build";
+/** How many times `content/` the second build's content is (see above). */
+export const nextBuildMultiple = 2;
 const next = "build-next";
 /** In the second build: which first build it was made from (the first's home page's modification time). */
 const madeFrom = join(next, "made-from");
@@ -33,7 +38,7 @@ export function makeNextBuild(): number {
   const stamp = firstBuildStamp();
   // A build that fails half-way leaves no stamp behind.
   rmSync(madeFrom, { force: true });
-  writeTranslationFixture();
+  writeTranslationFixture(fixtureContentDir, nextBuildMultiple);
   const result = spawnSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

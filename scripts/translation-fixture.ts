@@ -6,11 +6,13 @@
 //   `reviewed` moved a day on; the first other language's translation is left as it was
 //   (outdated), every other language's is brought up to date (its day, and marked as translating
 //   the new revision, as `npm run translations -- mark` would), so one language lags and one does not.
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLang, otherLanguages } from "../app/lib/languages";
 import { withTranslatedFrom } from "../pipeline/content/mark";
 import { revisionOf } from "../pipeline/content/revision";
+import { writeCorpus } from "./scale/project";
 
 /** Where the fixture's content is written, beside `content/` (ignored by git). */
 export const fixtureContentDir = "content-next";
@@ -36,12 +38,34 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Writes the fixture's content into `target`; returns the day the outdated article's original changed. */
-export function writeTranslationFixture(target = fixtureContentDir): string {
+/**
+ * Writes the fixture's content into `target`; returns the day the outdated article's original
+ * changed. With `multiple` above 1, the content under the outdated article's edit is the scale
+ * bench's synthetic corpus that many times `content/` and the untranslated article
+ * (scripts/scale/corpus.ts: those articles and re-lettered copies of them, each copy's translations
+ * current), so that the browser tests also run on a generated help centre.
+ */
+export function writeTranslationFixture(target = fixtureContentDir, multiple = 1): string {
   rmSync(target, { recursive: true, force: true });
+  if (multiple === 1) {
+    writeBase(target);
+  } else {
+    const base = mkdtempSync(join(tmpdir(), "lumi-fixture-"));
+    writeBase(base);
+    writeCorpus(base, target, multiple);
+    rmSync(base, { recursive: true, force: true });
+  }
+  return outdate(target);
+}
+
+/** `content/` with the fixture's files (the untranslated article) added. */
+function writeBase(target: string) {
   cpSync("content", target, { recursive: true });
   cpSync(join("tests", "translations", "fixture"), target, { recursive: true });
+}
 
+/** The outdated article's original edited, one translation left behind; returns the edit's day. */
+function outdate(target: string): string {
   const file = (lang: string) => join(target, lang, `${translationFixture.outdated}.mdx`);
   const original = readFileSync(file(defaultLang), "utf8");
   const reviewed = reviewedLine.exec(original)?.[1];

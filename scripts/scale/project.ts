@@ -41,15 +41,24 @@ export function makeProject(projectDir: string, dir: string, multiple: number): 
   for (const entry of readdirSync(projectDir))
     if (!leftOut.has(entry)) cpSync(join(projectDir, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(projectDir, "node_modules"), join(dir, "node_modules"), "dir");
-  const files = generateCorpus(join(projectDir, "content"), multiple);
+  const { articleFiles } = writeCorpus(join(projectDir, "content"), join(dir, "content"), multiple);
+  commit(dir, multiple);
+  return { articleFiles };
+}
+
+/**
+ * Writes into `target` a `content/` `multiple` times `contentDir`'s (corpus.ts); returns how many
+ * article files it holds.
+ */
+export function writeCorpus(contentDir: string, target: string, multiple: number): { articleFiles: number } {
+  const files = generateCorpus(contentDir, multiple);
   for (const { path, text } of files) {
-    const target = join(dir, "content", path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
+    const file = join(target, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
   }
   // The media are binary-safe copies (the corpus reads text): copied again as files.
-  cpSync(join(projectDir, "content", "media"), join(dir, "content", "media"), { recursive: true });
-  commit(dir, multiple);
+  cpSync(join(contentDir, "media"), join(target, "media"), { recursive: true });
   return { articleFiles: files.filter((file) => file.path.endsWith(".mdx")).length };
 }
 

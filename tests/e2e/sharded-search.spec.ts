@@ -4,12 +4,15 @@
 // shards its words and first pages fall in, never the whole documents; misspellings, the language
 // fallback and a shard lost once on the network behave as on the whole index; the assistant's
 // offline answer reads the shards its question needs, not the whole documents nor the questions
-// file; and the server's MCP search reads the same shards.
+// file; and the server's MCP search reads the same shards. Its content is generated (twice the real
+// help centre: scripts/next-build.ts), so a re-lettered copy of an article, words the engine was
+// never tuned on, is found, corrected and answered from too.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Page } from "@playwright/test";
+import { fixtureContentDir } from "../../scripts/translation-fixture";
 import { startFakeModel } from "../support/fake-model.js";
 import { expect, test } from "./fixtures";
 import { freePort, serveBuild } from "./servers";
@@ -230,4 +233,49 @@ test("MCP's search reads the same shards on the server, in the language asked", 
   } finally {
     await client.close();
   }
+});
+
+/**
+ * A generated copy of an article in English (its file ends in `-2`, scripts/scale/corpus.ts): its
+ * route and the words of its title, none of them a word of the real articles.
+ */
+function generatedCopy() {
+  const category = "conexoes-integracoes";
+  const dir = join(fixtureContentDir, "en", category);
+  const file = readdirSync(dir)
+    .filter((name) => name.endsWith("-2.mdx"))
+    .sort()[0];
+  expect(file, `no generated copy in ${dir}: the second build's content is not generated`).toBeDefined();
+  const title = /^title: (.+)$/m.exec(readFileSync(join(dir, file!), "utf8"))![1]!.replace(/^"|"$/g, "");
+  const words = title
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 4);
+  expect(words.length).toBeGreaterThan(1);
+  return { route: `/en/${category}/${file!.replace(/\.mdx$/, "")}`, words };
+}
+
+/** A word with two of its middle letters swapped: one edit, as a reader's typo. */
+const misspelt = (word: string) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+
+test("on the generated help centre, a copy is found by its own words, misspelt too, and answered from", async ({
+  page,
+}) => {
+  const copy = generatedCopy();
+  await page.goto(`${base}${copy.route}`);
+  const search = page.getByTestId("search-input");
+  await search.fill(copy.words.slice(0, 2).join(" "));
+  await expect(page.getByTestId("search-result").first().locator("a")).toHaveAttribute("href", copy.route);
+  await search.fill(misspelt(copy.words[0]!));
+  await expect(page.getByTestId("search-result").first().locator("a")).toHaveAttribute("href", copy.route);
+  await expect(page.getByTestId("search-panel")).toContainText(copy.words[0]!);
+
+  await page.getByTestId("chat-trigger").click();
+  await page.getByTestId("assistant-input").fill(`how do I set up ${copy.words.join(" ")}?`);
+  await page.getByTestId("assistant-input").press("Enter");
+  await expect(page.getByTestId("assistant-citation").first()).toHaveAttribute(
+    "href",
+    new RegExp(`^${copy.route}(#|$)`),
+    { timeout: 30_000 },
+  );
 });
