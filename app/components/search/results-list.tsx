@@ -8,9 +8,10 @@ import { askAssistant } from "~/components/assistant/assistant";
 import { cn, focusRing, focusRingOffset } from "~/lib/cn";
 import { languageNames, type Lang } from "~/lib/i18n";
 import { htmlLang } from "~/lib/urls";
-import { resultHref } from "~/lib/search/hrefs";
+import { exactParam, exactResultsHref, resultHref } from "~/lib/search/hrefs";
 import { HighlightedText } from "./highlighted-text";
-import { exactParam, exactResultsHref, useSearchResults } from "./use-search-results";
+import { loadingMessage } from "./status";
+import { useSearchResults } from "./use-search-results";
 import { around, t } from "~/lib/messages";
 
 const button = cn(
@@ -31,7 +32,7 @@ export default function ResultsList({
   // The query as typed, without corrections: read here, in the browser only (the list renders
   // once the page has read its query), so the page's own island imports nothing of the search.
   const [exact] = useState(() => new URLSearchParams(window.location.search).has(exactParam));
-  const { parsed, own, results, other, otherResults, otherPending, corrected } = useSearchResults(
+  const { parsed, own, results, other, otherResults, otherPending, corrected, retry } = useSearchResults(
     query,
     lang,
     { limit: Infinity, excerptLength: 220, exact },
@@ -47,14 +48,10 @@ export default function ResultsList({
         <span>
           {own.data
             ? t(lang, "searchLookingInOther", languageNames(lang, other))
-            : own.isError
-              ? t(lang, "searchFailed")
-              : own.failureCount > 0
-                ? t(lang, "searchRetrying")
-                : t(lang, "searchLoading")}
+            : t(lang, loadingMessage(own))}
         </span>
         {!own.data && own.isError && (
-          <button type="button" onClick={own.retry} className={button}>
+          <button type="button" onClick={retry} className={button}>
             {t(lang, "searchRetry")}
           </button>
         )}
