@@ -17,8 +17,9 @@ const languageCodeLiteral = `Literal[value=/^(${languages.join("|")})$/]`;
 /**
  * Features (folders of app/components) are used from outside only through their public entry: the
  * module named after the folder (`search/search.ts`: the typed way in), their islands
- * (`*.island.tsx`, which pages render), their plain-page behaviour (`*.dom.ts`, which the browser's
- * entry runs) and their messages. Inside a feature, files import each
+ * (`*.island.tsx`, which pages render), their markup rendered only at build time (`*.static.tsx`,
+ * which pages render too), their plain-page behaviour (`*.dom.ts`, which the browser's entry runs)
+ * and their messages. Inside a feature, files import each
  * other relatively (`./x`). ARCHITECTURE.md explains why.
  */
 const features = ["assistant", "feedback", "search"];
@@ -31,10 +32,11 @@ const featureEntryOnly = (feature, { fromSibling = false } = {}) => ({
     `!~/components/${feature}/${feature}`,
     `!**/components/${feature}/${feature}`,
     `!**/${feature}/*.island`,
+    `!**/${feature}/*.static`,
     `!**/${feature}/messages`,
     `!**/${feature}/*.dom`,
   ],
-  message: `Use the ${feature} feature through its entry (${feature}/${feature}.ts), its islands or its messages.`,
+  message: `Use the ${feature} feature through its entry (${feature}/${feature}.ts), its islands, its static markup or its messages.`,
 });
 
 /** What no file of app/ may import. */

@@ -2,18 +2,26 @@ import { describe, expect, it } from "vitest";
 import { chunkName, type ModuleFacts } from "./island-chunks";
 
 // Who imports whom, statically: the entry imports the loader; two islands share a button; one island
-// alone uses a date helper; the mount imports the frame; React is React.
+// alone uses a date helper; the mount imports the frame; React is React. A plain widget loaded on
+// intent shares the messages with the islands and has a panel of its own.
 const importers: Record<string, string[]> = {
   "/app/entry.client.ts": [],
   "/app/islands/boot.ts": ["/app/entry.client.ts"],
   "/app/lib/urls.ts": ["/app/islands/boot.ts", "/app/components/ui/button.tsx"],
   "/app/components/feedback/feedback.island.tsx": [],
-  "/app/components/search/search-box.island.tsx": [],
+  "/app/components/search/results-page.island.tsx": [],
   "/app/components/ui/button.tsx": [
     "/app/components/feedback/feedback.island.tsx",
-    "/app/components/search/search-box.island.tsx",
+    "/app/components/search/results-page.island.tsx",
   ],
   "/app/lib/dates.ts": ["/app/components/feedback/feedback.island.tsx"],
+  "/app/components/search/combobox.on-intent.ts": [],
+  "/app/components/search/search-panel.ts": ["/app/components/search/combobox.on-intent.ts"],
+  "/app/lib/messages.ts": [
+    "/app/components/search/search-panel.ts",
+    "/app/components/feedback/feedback.island.tsx",
+    "/app/components/search/results-page.island.tsx",
+  ],
   "/app/islands/mount.tsx": [],
   "/app/islands/frame.tsx": ["/app/islands/mount.tsx"],
   "/node_modules/react-dom/client.js": ["/app/islands/mount.tsx"],
@@ -37,6 +45,11 @@ describe("chunkName", () => {
   it("leaves what one island alone uses to the bundler's own splitting", () => {
     expect(chunkName("/app/lib/dates.ts", lookup)).toBeNull();
     expect(chunkName("/app/components/feedback/feedback.island.tsx", lookup)).toBeNull();
+  });
+
+  it("keeps what a plain widget loaded on intent needs out of the islands' file, which brings React", () => {
+    expect(chunkName("/app/lib/messages.ts", lookup)).toBe("plain");
+    expect(chunkName("/app/components/search/search-panel.ts", lookup)).toBeNull();
   });
 
   it("gives React and the preload helper files of their own, and never ships React's server renderer", () => {

@@ -11,6 +11,8 @@
  *   island's hydration needs (app/islands/mount.tsx and what it imports), is one file, `islands`,
  *   unless the page's first load already has it (the entry imports it statically): the first load
  *   stays as small as it was.
+ * - What a plain-page widget loaded on intent (`*.on-intent.ts`, no React) needs is kept out of
+ *   `islands`, which imports React: where islands need it too, it is one file of its own, `plain`.
  * The rest is Rolldown's own splitting: an island's own code, and what only a later step of one
  * feature needs (the search panel, the assistant's dialog), load with that island or that step.
  */
@@ -27,6 +29,7 @@ const reactModule = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const reactServer = /react-dom[\\/](server|cjs[\\/]react-dom-server)/;
 const mountModule = /[\\/]app[\\/]islands[\\/]mount\.tsx$/;
 const entryModule = /[\\/]app[\\/]entry\.client\.ts$/;
+const onIntentModule = /\.on-intent\.ts$/;
 
 /**
  * The chunk a module goes in, by name, or null for Rolldown's own splitting. (`first-load` and
@@ -40,24 +43,28 @@ export function chunkName(id: string, lookup: ModuleLookup): string | null {
   const reach = reachOf(id, lookup);
   // The entry is its own file; what it imports statically is one file more on the first load.
   if (reach.entry) return entryModule.test(id) ? null : "first-load";
-  return reach.islands.size >= 2 || reach.mount ? "islands" : null;
+  const shared = reach.islands.size >= 2 || reach.mount;
+  if (reach.onIntent) return shared || reach.islands.size > 0 ? "plain" : null;
+  return shared ? "islands" : null;
 }
 
-/** Who imports a module statically, directly or through others: the entry, which islands, the island mount. */
+/** Who imports a module statically, directly or through others: the entry, which islands, the island mount, a widget loaded on intent. */
 interface Reach {
   entry: boolean;
   mount: boolean;
+  onIntent: boolean;
   islands: Set<string>;
 }
 
 /** Walks up the static importers from `id` (a few hundred modules: no memo, so cycles need no care). */
 function reachOf(id: string, lookup: ModuleLookup): Reach {
-  const reach: Reach = { entry: false, mount: false, islands: new Set() };
+  const reach: Reach = { entry: false, mount: false, onIntent: false, islands: new Set() };
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     if (entryModule.test(next)) reach.entry = true;
     if (mountModule.test(next)) reach.mount = true;
+    if (onIntentModule.test(next)) reach.onIntent = true;
     if (next.endsWith(".island.tsx")) reach.islands.add(next);
     for (const importer of lookup(next)?.importers ?? [])
       if (!seen.has(importer)) {
@@ -75,7 +82,7 @@ type Lookup = (id: string, context: { getModuleInfo: ModuleLookup }) => string |
  * the modules `chunkName` gives it.
  */
 export function islandChunkGroups(): { name: Lookup; priority: number }[] {
-  const names = ["preload-helper", "react", "first-load", "islands"];
+  const names = ["preload-helper", "react", "first-load", "plain", "islands"];
   return names.map((wanted, index) => ({
     // Called as a method: Rolldown's lookup needs its context.
     name: (id, context) =>

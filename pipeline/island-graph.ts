@@ -1,6 +1,7 @@
 /**
- * Each island's whole module graph, known to the build and written into the browser's entry, so the
- * islands' loader asks for all of an island's files at once when the reader is about to use it
+ * Each island's whole module graph (and each plain-page widget's loaded on intent, `*.on-intent.ts`),
+ * known to the build and written into the browser's entry, so the islands' loader asks for all of
+ * an island's files at once when the reader is about to use it
  * (islands/preload.ts), rather than the browser finding them a round trip at a time: the island's
  * file names its imports, those name theirs, and the widget strings come last, through a dynamic
  * import. On a phone network (150 ms a round trip) that chain was most of a first click's wait.
@@ -23,6 +24,8 @@ export interface ChunkFacts {
 }
 
 const islandModule = /[\\/]app[\\/]components[\\/](.+\.island\.tsx)$/;
+/** A plain-page widget's code (no React), which its `*.dom.ts` loads at the reader's intent. */
+const onIntentModule = /[\\/]app[\\/]components[\\/](.+\.on-intent\.ts)$/;
 const mountModule = /[\\/]app[\\/]islands[\\/]mount\.tsx$/;
 const stringsModule = /[\\/]app[\\/]lib[\\/]messages[\\/]([\w-]+)\.ts$/;
 
@@ -86,14 +89,19 @@ export function islandGraph(chunks: ChunkFacts[], base: string): { graph: Island
   const mountFiles = needs(mount.fileName);
   const size = (file: string) => byFile.get(file)?.code.length ?? 0;
   const graph: IslandGraph = { base: base + [...folders][0]!, files, islands: {}, strings: {} };
-  for (const island of islands) {
-    const id = `./${islandModule.exec(island.facadeModuleId!)![1]!.replace(/\\/g, "/")}`;
+  // An island needs the mount (and React) too; a plain-page widget only its own graph.
+  const loaded = [
+    ...islands.map((chunk) => ({ chunk, pattern: islandModule, mounted: true })),
+    ...facade(onIntentModule).map((chunk) => ({ chunk, pattern: onIntentModule, mounted: false })),
+  ];
+  for (const { chunk: island, pattern, mounted } of loaded) {
+    const id = `./${pattern.exec(island.facadeModuleId!)![1]!.replace(/\\/g, "/")}`;
     const module = island.facadeModuleId!;
     const own = new Set(
       chunks.filter((chunk) => chunk.moduleIds.includes(module)).map((chunk) => chunk.fileName),
     );
     own.add(island.fileName);
-    const all = new Set([...needs(island.fileName, own), ...mountFiles]);
+    const all = new Set([...needs(island.fileName, own), ...(mounted ? mountFiles : [])]);
     // The largest first: on a slow network the browser sends them in this order, and React, the
     // longest to arrive, then arrives no later than the rest.
     graph.islands[id] = [...all].sort((a, b) => size(b) - size(a) || a.localeCompare(b)).map(index);

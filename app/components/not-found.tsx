@@ -2,8 +2,7 @@ import { useLang } from "~/hooks/use-lang";
 import { Button } from "~/components/ui/button";
 import { SupportPrompt } from "~/components/support/support-link";
 import { LinkPills } from "~/components/home/link-pills";
-import SearchBox from "~/components/search/search-box.island";
-import { Island } from "~/islands/island";
+import { SearchBox } from "~/components/search/search-box.static";
 import { homeSuggestions } from "~/config/home";
 import { content } from "~/lib/content/nav";
 import { href } from "~/lib/urls";
@@ -38,11 +37,7 @@ export function NotFound() {
         <a href={href("/", lang)}>{t("backHome")}</a>
       </Button>
 
-      <Island
-        component={SearchBox}
-        props={{ variant: "hero", className: "mt-8 w-full max-w-xl text-left" }}
-        hydrate="use"
-      />
+      <SearchBox variant="hero" className="mt-8 w-full max-w-xl text-left" />
 
       <LinkPills
         className="mt-6 w-full"

@@ -61,12 +61,33 @@ function preload(file: string, priority: "high" | "low" = "high"): Promise<boole
 
 /**
  * Resolves true once island `id`'s code may be imported by a plain-page module that starts its next
- * step before it wakes (the assistant's dialog, the search panel): at once, but where a failed module
+ * step before it wakes (the assistant's dialog): at once, but where a failed module
  * fetch is kept for good (islands/preload.ts) only once all the island's files have arrived, and
  * false if one did not (the island's own load then tries again).
  */
 export function islandFilesReady(id: IslandId): Promise<boolean> {
   return importOnlyWhatArrived() ? preload(islandFiles[id]) : Promise.resolve(true);
+}
+
+/**
+ * Loads code whose files the build's graph names under `file` (an island's, or a plain-page
+ * widget's loaded on intent: the search combobox), with `load` (its `import()`): every file is asked
+ * for at once and the import finds them in flight. Retried with the spec's policy; an attempt that
+ * failed but brought files the last one had not is no reason to give up.
+ */
+export function loadOnIntent<T>(file: string, load: () => Promise<T>): Promise<T> {
+  const attempt = async () => {
+    const preloading = preload(file);
+    // Where a failed module fetch is kept for good, the module loader gets only files that arrived.
+    if (importOnlyWhatArrived() && !(await preloading)) throw new Error(`Not every file of ${file} arrived`);
+    try {
+      return await load();
+    } catch (error) {
+      await preloading;
+      throw error;
+    }
+  };
+  return withRetries(attempt, filesArrived);
 }
 
 /** Gives the main thread back between islands (`scheduler.yield` where there is one). */
@@ -124,21 +145,7 @@ export class IslandElement extends HTMLElement {
   async #hydrate(): Promise<void> {
     const load = loaders[this.file];
     if (!load) throw new Error(`No island in ${this.file}`);
-    // Every file of the island's graph is asked for at once; the imports below find them in flight.
-    // An attempt that failed but brought files the last one had not is no reason to give up.
-    const attempt = async () => {
-      const preloading = preload(this.file);
-      // Where a failed module fetch is kept for good, the module loader gets only files that arrived.
-      if (importOnlyWhatArrived() && !(await preloading))
-        throw new Error(`Not every file of ${this.file} arrived`);
-      try {
-        return await Promise.all([import("./mount"), load()]);
-      } catch (error) {
-        await preloading;
-        throw error;
-      }
-    };
-    const [{ mount }, module] = await withRetries(attempt, filesArrived);
+    const [{ mount }, module] = await loadOnIntent(this.file, () => Promise.all([import("./mount"), load()]));
     // Evaluating React's code (the first time) is a task of its own; hydration starts in the next.
     await nextTask();
     this.querySelector(`[data-island-failed]`)?.remove();

@@ -13,7 +13,6 @@ export const islandFiles = {
   copyButton: "./mdx/copy-button.island.tsx",
   tabList: "./mdx/tab-list.island.tsx",
   searchResults: "./search/results-page.island.tsx",
-  searchBox: "./search/search-box.island.tsx",
 } as const satisfies Record<string, `./${string}.island.tsx`>;
 
 export type IslandId = keyof typeof islandFiles;

@@ -2,8 +2,7 @@ import registry from "virtual:content/registry";
 import type { Route } from "./+types/home";
 import { LinkCard } from "~/components/home/cards";
 import { LinkPills } from "~/components/home/link-pills";
-import SearchBox from "~/components/search/search-box.island";
-import { Island } from "~/islands/island";
+import { SearchBox } from "~/components/search/search-box.static";
 import { homeData } from "~/lib/content/page-data";
 import { pageMeta } from "~/lib/seo";
 import { href } from "~/lib/urls";
@@ -25,11 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{tp(lang, "heroTitle")}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{tp(lang, "heroSubtitle")}</p>
-          <Island
-            component={SearchBox}
-            props={{ variant: "hero", className: "mx-auto mt-8 max-w-xl text-left" }}
-            hydrate="use"
-          />
+          <SearchBox variant="hero" className="mx-auto mt-8 max-w-xl text-left" />
           <LinkPills
             className="mt-6"
             hideTitle

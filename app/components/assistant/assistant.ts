@@ -2,9 +2,10 @@
  * The assistant's way in, for the rest of the page: open it, close it, or hand it a question to
  * ask at once (search's "Ask {product} about …"). The state lives in a store shared by every
  * island (the chat trigger renders the dialog; the search panel asks), so it is typed and needs no
- * DOM events. The dialog's code still loads on the first opening (chat-trigger.island.tsx).
+ * DOM events. The dialog's code still loads on the first opening (chat-trigger.island.tsx). No React
+ * here: the search panel, plain DOM, asks through this module (the trigger reads the store through
+ * use-assistant.ts).
  */
-import { useStore } from "~/hooks/use-store";
 import { wakeIsland } from "~/islands/wake";
 import { createStore } from "~/lib/store";
 
@@ -24,7 +25,7 @@ export interface AssistantState {
   restored: boolean;
 }
 
-const store = createStore<AssistantState>({ open: false, loaded: false, restored: false });
+export const assistantStore = createStore<AssistantState>({ open: false, loaded: false, restored: false });
 let asked = 0;
 
 /** Where focus goes back when the assistant closes: wherever the reader was before opening it. */
@@ -41,7 +42,7 @@ function rememberFocus(fallback: HTMLElement | null) {
 /** Opens the assistant and asks `question` at once. */
 export function askAssistant(question: string): void {
   rememberFocus(null);
-  store.set({ open: true, loaded: true, restored: false, ask: { question, id: ++asked } });
+  assistantStore.set({ open: true, loaded: true, restored: false, ask: { question, id: ++asked } });
   // The trigger's island renders the dialog: asked before it woke, it wakes now.
   wakeIsland("chatTrigger");
 }
@@ -49,18 +50,14 @@ export function askAssistant(question: string): void {
 /** The trigger's click: opens a closed assistant (focus returns to `trigger`) or closes an open one. */
 export function toggleAssistant(trigger: HTMLElement): void {
   rememberFocus(trigger);
-  store.set({ open: !store.get().open, loaded: true, restored: false });
+  assistantStore.set({ open: !assistantStore.get().open, loaded: true, restored: false });
 }
 
 export function setAssistantOpen(open: boolean): void {
-  store.set({ open });
+  assistantStore.set({ open });
 }
 
 /** Opens the assistant left open on the previous page, without taking focus. */
 export function restoreAssistant(): void {
-  store.set({ open: true, loaded: true, restored: true });
-}
-
-export function useAssistant(): AssistantState {
-  return useStore(store);
+  assistantStore.set({ open: true, loaded: true, restored: true });
 }

@@ -3,14 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { onDemand } from "~/hooks/on-demand";
 import { useT } from "~/hooks/use-lang";
-import {
-  restoreAssistant,
-  returnFocus,
-  setAssistantOpen,
-  toggleAssistant,
-  triggerButton,
-  useAssistant,
-} from "./assistant";
+import { restoreAssistant, returnFocus, setAssistantOpen, toggleAssistant, triggerButton } from "./assistant";
+import { useAssistant } from "./use-assistant";
 import { readConversation, saveConversation } from "./conversation-store";
 
 // The assistant (dialog, retrieval, corpus) loads on the first opening; only this button is on the first load.

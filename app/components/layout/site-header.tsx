@@ -4,8 +4,7 @@ import { useLang, useT } from "~/hooks/use-lang";
 import { brand } from "~/config/brand";
 import { href } from "~/lib/urls";
 import { Button, buttonVariants } from "~/components/ui/button";
-import SearchBox from "~/components/search/search-box.island";
-import { Island } from "~/islands/island";
+import { SearchBox } from "~/components/search/search-box.static";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { BrandMark } from "./brand-mark";
@@ -60,11 +59,7 @@ export function SiteHeader({ menuButton }: { menuButton: ReactNode }) {
           id={headerSearchId}
           className="max-md:absolute max-md:inset-0 max-md:hidden max-md:items-center max-md:gap-2 max-md:bg-surface max-md:px-3 md:contents"
         >
-          <Island
-            component={SearchBox}
-            props={{ variant: "header", className: "flex-1 md:ml-auto md:max-w-sm" }}
-            hydrate="use"
-          />
+          <SearchBox variant="header" className="flex-1 md:ml-auto md:max-w-sm" />
           <button
             type="button"
             data-header-search-close=""

@@ -1,41 +1,25 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
-import { onDemand } from "~/hooks/on-demand";
-import { useLang, useT } from "~/hooks/use-lang";
+import { useT } from "~/hooks/use-lang";
 import { cn, focusRing } from "~/lib/cn";
-import type { SearchBoxVariant } from "./search-panel";
-import { useSearchBox } from "./use-search-box";
-
-const searchPanel = onDemand(() => import("./search-panel"));
-// The island wakes on use (the pointer over the box, focus, a request from the assistant): the
-// panel is wanted next. Loaded now, it renders with the first key typed rather than a render later.
-// (Not when the page is pre-rendered: the build renders no panel.)
-if (typeof document !== "undefined") void searchPanel.preload();
+import { searchBoxAttribute, type SearchBoxVariant } from "./search-box-markup";
 
 /**
- * A search field following the WAI-ARIA combobox pattern. The results panel and the index load on
- * the first focus; until they arrive the field takes typing, and results show when they land. The
- * panel owns the options, moving through them with the arrow keys and choosing with Enter; here,
- * on the first load, stays only what works without it: Escape, and Enter, which opens the results
- * page when no option is highlighted.
+ * A search field following the WAI-ARIA combobox pattern, rendered once at build time. Its
+ * behaviour is plain DOM (no React): search-box.dom.ts, on the first load, loads the combobox and
+ * its results panel (combobox.ts) at the reader's first sign of intent, together with the index;
+ * until they arrive the field takes typing, and the combobox takes the text over.
  */
-export default function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
+export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
   const t = useT();
-  const lang = useLang();
   const id = useId();
   const listboxId = `${id}-results`;
   const hero = variant === "hero";
-  const container = useRef<HTMLDivElement>(null);
-  // The panel writes its status (loading, the count of results) into this live region of the box,
-  // which is there before the panel so that screen readers announce what changes in it.
-  const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
-  const { field, query, expanded, close, inputProps } = useSearchBox(lang, { takesRequests: !hero });
-  const SearchPanel = searchPanel.useComponent(expanded);
 
   return (
     <div
-      ref={container}
       role="search"
+      {...{ [searchBoxAttribute]: variant }}
       aria-label={hero ? t("searchRegionHero") : t("searchRegionHeader")}
       className={cn("relative", className)}
     >
@@ -50,11 +34,10 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         )}
       />
       <input
-        ref={field}
         id={`${id}-input`}
         type="search"
         role="combobox"
-        aria-expanded={expanded}
+        aria-expanded={false}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-describedby={`${id}-hint`}
@@ -64,7 +47,6 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         data-search-shortcut={hero ? undefined : ""}
         data-testid={hero ? "hero-search-input" : "search-input"}
         placeholder={hero ? t("heroSearchPlaceholder") : t("searchPlaceholder")}
-        {...inputProps}
         className={cn(
           focusRing,
           "w-full rounded-lg border border-border bg-surface text-foreground placeholder:text-muted-foreground focus-visible:border-primary [&::-webkit-search-cancel-button]:cursor-pointer",
@@ -89,19 +71,9 @@ export default function SearchBox({ variant, className }: { variant: SearchBoxVa
         <span className="in-data-mac:hidden">{t("searchShortcut")}</span>
         <span className="hidden in-data-mac:inline">{t("searchShortcutMac")}</span>
       </span>
-      <div ref={setStatusRegion} role="status" aria-live="polite" className="sr-only" />
-      {SearchPanel && (
-        <SearchPanel
-          query={query}
-          lang={lang}
-          variant={variant}
-          listboxId={listboxId}
-          input={field}
-          container={container}
-          statusRegion={statusRegion}
-          onClose={close}
-        />
-      )}
+      {/* The panel writes its status (loading, the count of results) here, a live region there
+          before the panel so that screen readers announce what changes in it. */}
+      <div role="status" aria-live="polite" className="sr-only" />
     </div>
   );
 }

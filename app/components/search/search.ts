@@ -1,9 +1,9 @@
 /**
  * Search's way in, for the rest of the page: put a query in the header's search box and show its
- * results (the assistant hands over a question it cannot answer). A store shared by the islands,
- * typed, instead of a DOM event.
+ * results (the assistant hands over a question it cannot answer). A store shared by the page's
+ * modules, typed, instead of a DOM event: the search boxes' plain-page module (search-box.dom.ts)
+ * loads the combobox when a request comes, and the combobox takes it.
  */
-import { wakeIsland } from "~/islands/wake";
 import { openHeaderSearch } from "~/lib/header-search";
 import { createStore } from "~/lib/store";
 
@@ -20,6 +20,4 @@ export function searchFor(query: string): void {
   // On a phone the box is behind the header's search button: shown first, so the box takes it.
   openHeaderSearch({ focus: false });
   searchRequests.set({ latest: { query, id: ++requested } });
-  // The header's box takes it; asked before it woke (it wakes on use), it wakes now and takes it then.
-  wakeIsland("searchBox");
 }

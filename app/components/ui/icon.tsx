@@ -1,22 +1,9 @@
-import spriteUrl from "virtual:icon-sprite";
-import { iconSymbolId, type IconName } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 import { cn } from "~/lib/cn";
+import { iconHref } from "./icon-element";
 
 /** Sizes an icon comes in; without tailwind-merge a second size utility would not reliably win. */
 const sizes = { "3.5": "size-3.5", "4": "size-4", "5": "size-5", "6": "size-6" } as const;
-
-/**
- * Where an icon's symbol is. A built page carries the symbols of the icons in its HTML (inlined by
- * pipeline/inline-icons.ts), so the page's own icons, and an island's on hydration, point into the
- * page; an icon an island draws later that the page does not hold comes from the sprite file. The
- * development server inlines nothing, so there every icon comes from the file.
- */
-function symbolHref(name: IconName): string {
-  const id = iconSymbolId(name);
-  if (import.meta.env.DEV) return `${spriteUrl}#${id}`;
-  if (typeof document === "undefined" || document.getElementById(id)) return `#${id}`;
-  return `${spriteUrl}#${id}`;
-}
 
 /**
  * An icon from the build's sprite, drawn in the current text colour (the sprite's symbols carry
@@ -34,7 +21,7 @@ export function Icon({
 }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={cn(sizes[size], "shrink-0", className)}>
-      <use href={symbolHref(name)} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

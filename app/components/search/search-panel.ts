@@ -1,0 +1,416 @@
+/**
+ * The results panel of a search box, plain DOM, loaded with the combobox (combobox.ts) at the
+ * reader's first sign of intent. It reads the box's search session (lib/search/session.ts: the
+ * index of the page's language, a fallback language's when the page's has no match, corrections)
+ * and shows the options: results grouped by category, then, pinned below them whatever the
+ * scroll, the query as typed after a correction, "Ask {product} about …" and the link to the full
+ * results page. The arrow keys move through the options and Enter chooses one; a click or tap
+ * outside the box closes the panel.
+ */
+import { askAssistant } from "~/components/assistant/assistant";
+import { iconElement } from "~/components/ui/icon-element";
+import { cn } from "~/lib/cn";
+import { languageNames, type Lang } from "~/lib/i18n";
+import { around, t } from "~/lib/messages";
+import type { SearchResult } from "~/lib/search/engine";
+import { groupByCategory, shownOrder } from "~/lib/search/group";
+import { exactResultsHref, resultHref } from "~/lib/search/hrefs";
+import { SearchSession, type SearchView } from "~/lib/search/session";
+import { resultsPageHref } from "~/lib/urls";
+import { fill, h } from "~/widget/h";
+import { isComposing } from "./composing";
+import { resultContent } from "./result-view";
+import type { SearchBoxVariant } from "./search-box-markup";
+import { loadingMessage } from "./status";
+
+interface SearchOption {
+  id: string;
+  kind: "result" | "exact" | "ask" | "all";
+  /** Where the option goes (full page load); absent for the ask option and the exact one. */
+  href?: string;
+}
+
+export interface SearchPanelParts {
+  lang: Lang;
+  variant: SearchBoxVariant;
+  listboxId: string;
+  /** The combobox: the panel names its active option on it. */
+  input: HTMLInputElement;
+  /** The whole search box: the panel goes in it, and a pointer down outside it closes the panel. */
+  container: HTMLElement;
+  /** The box's live region: the panel's status is written there. */
+  statusRegion: HTMLElement | null;
+  onClose: () => void;
+}
+
+/**
+ * Results drawn in the panel's first frame, about as many as it shows without scrolling: the
+ * first results reach the screen sooner, and the rest follow in a frame of their own.
+ */
+const firstFrameResults = 8;
+
+/**
+ * Results the panel asks to have ranked first, a little over a screen of them: on a sharded search
+ * only their pages are fetched, and "See all results" opens the rest on the results page.
+ */
+const shownFirst = 10;
+
+/** Characters of a result's snippet: one line of the wide panel. */
+const snippetLength = 110;
+
+const optionClass = "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2";
+const activeClass = "bg-muted";
+
+export class SearchPanel {
+  private readonly session: SearchSession;
+  private readonly element: HTMLElement;
+  private query = "";
+  /** The reader asked for the text as typed, not its correction: until the query changes. */
+  private exactFor: string | undefined;
+  /** Every result is drawn once the first have been shown, and from then on for the panel's life. */
+  private allDrawn = false;
+  private drawAllLater = 0;
+  private options: SearchOption[] = [];
+  private optionElements: HTMLElement[] = [];
+  private active = -1;
+  private readonly stopWatching: () => void;
+
+  constructor(private readonly parts: SearchPanelParts) {
+    this.session = new SearchSession(parts.lang);
+    this.element = h("div", {
+      "data-testid": "search-panel",
+      class: cn(
+        "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
+        // A wide panel centred under the header on large screens, room for full titles.
+        parts.variant === "header" &&
+          "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2",
+      ),
+    });
+    const stopSession = this.session.subscribe(() => this.draw());
+    // A click or tap outside the box closes the panel.
+    const onPointer = (event: PointerEvent) => {
+      if (!parts.container.contains(event.target as Node)) parts.onClose();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    this.stopWatching = () => {
+      stopSession();
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }
+
+  /** Shows the results of `query` (the box's text). */
+  show(query: string): void {
+    if (query !== this.query) this.active = -1;
+    this.query = query;
+    this.search();
+  }
+
+  /**
+   * The combobox's keys: arrows move through the options (wrapping around), Enter chooses the
+   * highlighted one. Without one highlighted, Enter is left to the box (the results page).
+   */
+  onKey(event: KeyboardEvent): void {
+    // An input method's keys, composing a letter, choose nothing.
+    if (isComposing(event) || !this.element.isConnected) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const count = this.options.length;
+      const current = this.active;
+      this.highlight(
+        event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+        { scroll: true },
+      );
+    } else if (event.key === "Enter" && this.options[this.active]) {
+      event.preventDefault();
+      this.choose(this.options[this.active]!);
+    }
+  }
+
+  /** Takes the panel off the page and stops everything it started. */
+  close(): void {
+    this.stopWatching();
+    this.session.dispose();
+    cancelAnimationFrame(this.drawAllLater);
+    this.element.remove();
+    this.parts.input.removeAttribute("aria-activedescendant");
+    if (this.parts.statusRegion) this.parts.statusRegion.textContent = "";
+  }
+
+  private search(): void {
+    const exact = this.exactFor === this.query;
+    this.session.search(this.query, { excerptLength: snippetLength, exact, shown: shownFirst });
+    this.draw();
+  }
+
+  private choose(option: SearchOption): void {
+    if (option.kind === "exact") {
+      this.exactFor = this.query;
+      this.active = -1;
+      this.search();
+      return;
+    }
+    this.parts.onClose();
+    if (option.kind === "ask") askAssistant(this.query.trim());
+    else if (option.href) window.location.assign(option.href);
+  }
+
+  /** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
+  private open(index: number, event: MouseEvent): void {
+    const option = this.options[index];
+    if (!option || event.button > 1) return;
+    if (option.href && (event.ctrlKey || event.metaKey || event.button === 1)) {
+      window.open(option.href, "_blank", "noopener");
+      return;
+    }
+    this.choose(option);
+  }
+
+  /** The highlighted option, named on the combobox (and, when it moved, scrolled into view). */
+  private highlight(index: number, { scroll = false } = {}): void {
+    this.optionElements[this.active]?.classList.remove(activeClass);
+    this.optionElements[this.active]?.setAttribute("aria-selected", "false");
+    this.active = index;
+    const element = this.optionElements[index];
+    const { input } = this.parts;
+    if (!element) {
+      input.removeAttribute("aria-activedescendant");
+      return;
+    }
+    element.classList.add(activeClass);
+    element.setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", element.id);
+    if (scroll) element.scrollIntoView({ block: "nearest" });
+  }
+
+  private draw(): void {
+    const view = this.session.view();
+    const { parsed } = view;
+    const { lang, listboxId, container, statusRegion } = this.parts;
+    const exact = this.exactFor === this.query;
+    const shownLang = view.results.length > 0 ? lang : view.other;
+    const groups = groupByCategory(view.results.length > 0 ? view.results : view.otherResults);
+    const shown = shownOrder(groups);
+    const status = statusOf(view, shown.length, lang);
+    if (statusRegion && statusRegion.textContent !== (parsed ? status : ""))
+      statusRegion.textContent = parsed ? status : "";
+    if (!parsed) {
+      this.element.remove();
+      this.options = [];
+      this.optionElements = [];
+      return;
+    }
+    this.options = [
+      ...shown.map((result, index) => ({
+        id: `${listboxId}-r${index}`,
+        kind: "result" as const,
+        href: resultHref(result, shownLang),
+      })),
+      ...(view.corrected ? [{ id: `${listboxId}-exact`, kind: "exact" as const }] : []),
+      { id: `${listboxId}-ask`, kind: "ask" as const },
+      ...(shown.length > 0
+        ? [
+            {
+              id: `${listboxId}-all`,
+              kind: "all" as const,
+              href: exact ? exactResultsHref(this.query, lang) : resultsPageHref(this.query, lang),
+            },
+          ]
+        : []),
+    ];
+    this.optionElements = [];
+    const drawn = this.allDrawn ? shown.length : firstFrameResults;
+    const option = (index: number, attributes: Record<string, string>, ...children: (Node | string)[]) => {
+      const element = h(
+        "div",
+        {
+          ...attributes,
+          id: this.options[index]!.id,
+          role: "option",
+          "aria-selected": String(index === this.active),
+          class: cn(attributes.class, index === this.active && activeClass),
+          onMouseMove: () => {
+            if (this.active !== index) this.highlight(index, { scroll: true });
+          },
+          onClick: (event) => this.open(index, event as MouseEvent),
+          onAuxClick: (event) => this.open(index, event as MouseEvent),
+        },
+        ...children,
+      );
+      this.optionElements[index] = element;
+      return element;
+    };
+
+    const resultOption = (result: SearchResult) => {
+      const position = shown.indexOf(result);
+      if (position >= drawn) return null;
+      const badge = result.document.lang ?? (shownLang === lang ? undefined : shownLang);
+      return option(
+        position,
+        { "data-testid": "search-result", class: "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2" },
+        ...resultContent(result, this.options[position]?.href, badge),
+      );
+    };
+    const showingFor = around(lang, "searchShowingFor", "query");
+    const exactIndex = view.corrected ? shown.length : -1;
+    const askIndex = shown.length + (view.corrected ? 1 : 0);
+    const all = this.options[askIndex + 1];
+
+    fill(
+      this.element,
+      // Options are reached through the combobox (arrow keys, Enter), not by focus or Tab.
+      h(
+        "div",
+        {
+          id: listboxId,
+          role: "listbox",
+          "aria-label": t(lang, "searchResultsLabel"),
+          class: "flex min-h-0 flex-1 flex-col",
+        },
+        h(
+          "div",
+          { role: "presentation", "data-search-scroll": true, class: "min-h-0 flex-1 overflow-y-auto p-2" },
+          !view.own.data &&
+            h(
+              "div",
+              {
+                role: "presentation",
+                class: "flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground",
+              },
+              h("span", {}, status),
+              view.own.isError &&
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    onClick: this.session.retry,
+                    class:
+                      "rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted",
+                  },
+                  t(lang, "searchRetry"),
+                ),
+            ),
+          view.otherPending &&
+            h(
+              "div",
+              { role: "presentation", class: "px-3 py-3 text-sm text-muted-foreground" },
+              t(lang, "searchLookingInOther", languageNames(lang, view.other)),
+            ),
+          view.corrected &&
+            shown.length > 0 &&
+            h(
+              "p",
+              {
+                role: "presentation",
+                "data-testid": "search-corrected",
+                class: "px-3 pt-2 pb-1 text-sm text-muted-foreground",
+              },
+              showingFor[0],
+              h("strong", { class: "font-semibold text-foreground" }, view.corrected.text),
+              showingFor[1],
+            ),
+          view.own.data &&
+            view.results.length === 0 &&
+            !view.otherPending &&
+            h(
+              "div",
+              { role: "presentation", "data-testid": "search-no-results", class: "px-3 py-3 text-sm" },
+              h("p", { class: "font-medium" }, t(lang, "searchNoResults")),
+              h(
+                "p",
+                { class: "text-muted-foreground" },
+                view.otherResults.length > 0
+                  ? t(lang, "searchOtherLanguage", languageNames(lang, view.other))
+                  : t(lang, "searchNoResultsHint"),
+              ),
+            ),
+          view.own.data &&
+            groups
+              .filter((group) => shown.indexOf(group.results[0]!) < drawn)
+              .map((group) =>
+                h(
+                  "div",
+                  { role: "group", "aria-label": group.title, class: "mb-1" },
+                  h(
+                    "div",
+                    {
+                      "aria-hidden": "true",
+                      class: "px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase",
+                    },
+                    group.title,
+                  ),
+                  group.results.map(resultOption),
+                ),
+              ),
+        ),
+        // Pinned below the results, however far they scroll.
+        h(
+          "div",
+          { role: "presentation", class: "border-t border-border p-2" },
+          view.corrected &&
+            option(
+              exactIndex,
+              { "data-testid": "search-exact", class: cn(optionClass, "text-sm text-muted-foreground") },
+              iconElement("search"),
+              h("span", { class: "min-w-0 truncate" }, t(lang, "searchInsteadFor", { query: parsed.text })),
+            ),
+          option(
+            askIndex,
+            {
+              "data-testid": "search-ask",
+              class: cn(optionClass, "py-2.5 text-sm font-medium text-primary"),
+            },
+            iconElement("sparkles"),
+            h("span", { class: "min-w-0 truncate" }, t(lang, "searchAsk", { query: parsed.text })),
+          ),
+          all &&
+            option(
+              askIndex + 1,
+              {
+                "data-testid": "search-all",
+                class: cn("relative", optionClass, "text-sm text-muted-foreground"),
+              },
+              h("a", {
+                href: all.href,
+                inert: true,
+                "aria-hidden": "true",
+                tabindex: "-1",
+                class: "absolute inset-0",
+              }),
+              iconElement("search"),
+              h("span", { class: "min-w-0 flex-1 truncate" }, t(lang, "searchAll", { query: parsed.text })),
+              h(
+                "kbd",
+                {
+                  "aria-hidden": "true",
+                  class: "hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block",
+                },
+                "Enter",
+              ),
+            ),
+        ),
+      ),
+    );
+    if (view.resultsFor === undefined) this.element.removeAttribute("data-results-for");
+    else this.element.setAttribute("data-results-for", view.resultsFor);
+    if (!this.element.isConnected) container.append(this.element);
+    this.highlight(this.active < this.options.length ? this.active : -1);
+    // Every result once the first have reached the screen, in a frame of their own.
+    if (!this.allDrawn && shown.length > firstFrameResults && !this.drawAllLater)
+      this.drawAllLater = requestAnimationFrame(() =>
+        setTimeout(() => {
+          this.allDrawn = true;
+          if (this.element.isConnected) this.draw();
+        }),
+      );
+  }
+}
+
+/** What the box's live region says. */
+function statusOf(view: SearchView, count: number, lang: Lang): string {
+  const results = count === 1 ? t(lang, "searchResultsOne") : t(lang, "searchResultsMany", { count });
+  if (!view.own.data) return t(lang, loadingMessage(view.own));
+  if (view.otherPending) return t(lang, "searchLookingInOther", languageNames(lang, view.other));
+  if (count === 0) return t(lang, "searchNoResults");
+  if (view.corrected) return t(lang, "searchShowingForStatus", { query: view.corrected.text, results });
+  return results;
+}
