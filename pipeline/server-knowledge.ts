@@ -86,7 +86,11 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
       minify: false,
       target: "node20",
       copyPublicDir: false,
-      rollupOptions: { output: { format: "esm", entryFileNames: "knowledge.js" } },
+      // One file: the search client's code for a sharded language, loaded apart in the browser, is
+      // in it too (the server holds every language at start).
+      rollupOptions: {
+        output: { format: "esm", entryFileNames: "knowledge.js", inlineDynamicImports: true },
+      },
     },
   });
   mkdirSync(outDir, { recursive: true });

@@ -35,17 +35,18 @@ async function open(page: Page, path: string, lateScripts: boolean) {
 
 /**
  * The page has settled (`<html data-hydrated>`: loaded, the browser idle once, the loader running)
- * and, when the reader used an island, that island has woken: islands wake on use, so the one the
- * reader used is what must not lose what they did when React arrives.
+ * and, when the reader used a widget, its code has taken over (`data-hydrated` on it): widgets wake
+ * on use, so the one the reader used is what must not lose what they did when its code arrives.
  */
-async function settled(page: Page, island?: string) {
+async function settled(page: Page, widget?: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-  if (island)
-    await page
-      .locator(`lumi-island[data-island$="${island}.island.tsx"][data-hydrated]`)
-      .first()
-      .waitFor({ state: "attached", timeout: 60_000 });
+  if (widget)
+    await page.locator(`${widget}[data-hydrated]`).first().waitFor({ state: "attached", timeout: 60_000 });
 }
+
+/** The search boxes (plain DOM, search-box.static.tsx) and an island, as `settled` waits for them. */
+const searchBox = "[data-search-box]";
+const island = (name: string) => `lumi-island[data-island$="${name}.island.tsx"]`;
 
 for (const { name, lateScripts } of conditions) {
   test.describe(name, () => {
@@ -61,7 +62,7 @@ for (const { name, lateScripts } of conditions) {
         const input = page.getByTestId(testId);
         await input.click();
         await input.pressSequentially("bigquery");
-        await settled(page, "search-box");
+        await settled(page, searchBox);
         await page.waitForTimeout(settle);
         await expect(input).toHaveValue("bigquery");
         await expect(input).toBeFocused();
@@ -75,7 +76,7 @@ for (const { name, lateScripts } of conditions) {
     test("the assistant pressed at once opens and stays open", async ({ page }) => {
       const errors = await open(page, "/en/portals", lateScripts);
       await page.getByTestId("chat-trigger").click();
-      await settled(page, "chat-trigger");
+      await settled(page, island("chat-trigger"));
       await expect(page.getByTestId("assistant")).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(settle);
       await expect(page.getByTestId("assistant")).toBeVisible();
@@ -104,7 +105,7 @@ for (const { name, lateScripts } of conditions) {
       const errors = await open(page, "/en/portals/o-que-e-o-portals", lateScripts);
       await pressOnScreen(page.getByTestId("feedback-yes"));
       await expect(page.getByTestId("feedback-thanks")).toBeVisible({ timeout: 30_000 });
-      await settled(page, "feedback");
+      await settled(page, island("feedback"));
       expect(errors).toEqual([]);
     });
 

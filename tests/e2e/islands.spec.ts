@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 const article = "/conexoes-integracoes/integracao-bigquery";
 
-test("only the small entry script runs, before the load event and after it: islands and React wait for use", async ({
+test("only the small entry script runs, before the load event and after it: islands, React and search wait for use", async ({
   page,
 }) => {
   const beforeLoad: string[] = [];
@@ -20,14 +20,18 @@ test("only the small entry script runs, before the load event and after it: isla
   await page.goto(article);
   await page.waitForLoadState("networkidle");
   expect(all.some((name) => name.startsWith("entry.client-"))).toBe(true);
-  expect(beforeLoad.filter((name) => /^(react|search-box|chat-trigger)/.test(name))).toEqual([]);
-  // Nobody has used anything yet: no island's code, no React.
-  expect(all.filter((name) => /^(react|mount)-|\.island-/.test(name))).toEqual([]);
+  expect(beforeLoad.filter((name) => /^(react|combobox|chat-trigger)/.test(name))).toEqual([]);
+  // Nobody has used anything yet: no island's code, no React, no search code.
+  expect(all.filter((name) => /^(react|mount|combobox)-|\.(island|on-intent)-/.test(name))).toEqual([]);
+  // The search box is plain DOM: its first use brings its own code and the index, never React.
   await page.getByTestId("search-input").focus();
-  await expect(page.locator("lumi-island[data-island$='search-box.island.tsx']").first()).toHaveAttribute(
-    "data-hydrated",
-    "true",
-  );
+  await page.keyboard.type("bigquery");
+  await expect(page.getByTestId("search-result").first()).toBeVisible();
+  expect(all.some((name) => name.startsWith("combobox.on-intent-"))).toBe(true);
+  expect(all.filter((name) => /^(react|mount)-|\.island-/.test(name))).toEqual([]);
+  // The assistant's button is an island: its first use brings React.
+  await page.getByTestId("chat-trigger").click();
+  await expect(page.getByTestId("assistant")).toBeVisible();
   expect(all.some((name) => name.startsWith("react-"))).toBe(true);
   // Copy buttons, tabs and feedback wake on their own first use: still nobody has used them.
   expect(all.filter((name) => /^(copy-button|feedback|tab-list)\.island-/.test(name))).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { answer } from "~/lib/assistant/answer";
 import type { Lang } from "~/lib/i18n";
-import { assistantCorpora } from "~/lib/search/load-index";
+import { assistantCorpora } from "~/lib/assistant/load-corpora";
 import { furtherArticles, type FurtherArticle } from "./further-reading";
 
 export { answerText } from "~/lib/assistant/answer";

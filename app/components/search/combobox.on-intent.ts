@@ -7,6 +7,7 @@
  * handles the arrow keys and Enter on an option first; what is left is handled here: Escape, arrows
  * that reopen the panel, and Enter, which opens the results page.
  */
+import { hydratedAttribute } from "~/islands/markers";
 import type { Lang } from "~/lib/i18n";
 import { prefetchSearchIndex } from "~/lib/search/load-index";
 import { resultsPageHref } from "~/lib/urls";
@@ -125,6 +126,8 @@ export function attachSearchBoxes(lang: Lang): void {
     if (!input || attached.has(container)) continue;
     attached.add(container);
     const box = new Combobox(container, input, lang);
+    // As on an island once it has woken: the box's controls are the combobox's from then on.
+    container.setAttribute(hydratedAttribute, "true");
     if (container.getAttribute(searchBoxAttribute) === "header") boxes.push(box);
   }
   const take = () => boxes.forEach((box) => box.take());

@@ -1,19 +1,16 @@
 /**
- * The browser's one seam to the files the build generates from content for search and the
- * assistant (virtual:search-index, virtual:assistant-questions): the page's one search client
- * (client.ts), which loads each file through the page's data cache (retries, one load per file at
- * a time), and the assistant's corpora (assistant/corpora.ts), read through that client: when
- * search reads a language whole, the assistant's corpus costs nothing more than its readers'
- * questions file.
+ * The browser's one seam to the search files the build generates from content
+ * (virtual:search-index): the page's one search client (client.ts), which loads each file through
+ * the page's data cache (retries, one load per file at a time). The assistant's corpora read the
+ * same files through it (assistant/load-corpora.ts, apart, so a search does not load the
+ * assistant's retrieval): when search reads a language whole, the assistant's corpus costs nothing
+ * more than its readers' questions file.
  */
 import entryUrls from "virtual:search-index";
-import questionsUrls from "virtual:assistant-questions";
 import type { Lang } from "~/lib/i18n";
 import { dataCache, type Resource } from "~/lib/data-cache";
 import { whenIdle } from "~/lib/idle";
 import { SearchClient } from "./client";
-import { AssistantCorpora } from "../assistant/corpora";
-import type { QuestionsFile } from "../assistant/questions-file";
 
 export class GeneratedFileError extends Error {
   override name = "GeneratedFileError";
@@ -30,15 +27,6 @@ export async function fetchGeneratedFile<T>(
   const file = (await response.json()) as T;
   if (!isWellFormed(file)) throw new GeneratedFileError(`${what} is malformed`);
   return file;
-}
-
-/** A whole language's readers' questions by section, which the assistant's retrieval reads beside its articles. */
-export function fetchQuestionsFile(lang: Lang): Promise<QuestionsFile> {
-  return fetchGeneratedFile<QuestionsFile>(
-    questionsUrls[lang],
-    `Readers' questions for ${lang}`,
-    (file) => typeof file.articles === "object" && file.articles !== null,
-  );
 }
 
 /** One search file in the page's data cache. */
@@ -86,6 +74,3 @@ export const searchClient = new SearchClient(
 export function prefetchSearchIndex(lang: Lang): void {
   void searchClient.prefetch(lang);
 }
-
-/** The assistant's corpora, read through the page's search client. */
-export const assistantCorpora = new AssistantCorpora(searchClient, fetchQuestionsFile);

@@ -15,9 +15,9 @@ import { ranking, termWeights, type CorpusStats, type Query, type Term } from ".
 import { fieldBits, mostCounted, type Postings, type TermShard } from "./format";
 import { forEachPosting } from "./postings";
 import { lowerBound } from "../sorted";
+import { shortestPrefix } from "./prefix";
 
-/** A term shorter than this matches only as a whole word (sharded: its prefix would span many shards). */
-export const shortestPrefix = 3;
+export { shortestPrefix };
 
 /** Field bits by the engine's points for a word found there, best first. */
 const fieldPoints: readonly [bit: number, points: number][] = [
