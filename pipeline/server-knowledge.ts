@@ -89,7 +89,7 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
       // One file: the search client's code for a sharded language, loaded apart in the browser, is
       // in it too (the server holds every language at start).
       rollupOptions: {
-        output: { format: "esm", entryFileNames: "knowledge.js", inlineDynamicImports: true },
+        output: { format: "esm", entryFileNames: "knowledge.js", codeSplitting: false },
       },
     },
   });
