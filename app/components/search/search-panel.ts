@@ -138,8 +138,11 @@ export class SearchPanel {
 
   private search(): void {
     const exact = this.exactFor === this.query;
+    const before = this.session.view();
     this.session.search(this.query, { excerptLength: snippetLength, exact, shown: shownFirst });
-    this.draw();
+    // A change of the session draws the panel (its subscription); a query the session reads as the
+    // same (a space more) still moves the highlight back and renames the results page's link.
+    if (this.session.view() === before) this.draw();
   }
 
   private choose(option: SearchOption): void {
