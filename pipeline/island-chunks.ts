@@ -29,7 +29,6 @@ const reactModule = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const reactServer = /react-dom[\\/](server|cjs[\\/]react-dom-server)/;
 const mountModule = /[\\/]app[\\/]islands[\\/]mount\.tsx$/;
 const entryModule = /[\\/]app[\\/]entry\.client\.ts$/;
-const onIntentModule = /\.on-intent\.ts$/;
 
 /**
  * The chunk a module goes in, by name, or null for Rolldown's own splitting. (`first-load` and
@@ -64,7 +63,7 @@ function reachOf(id: string, lookup: ModuleLookup): Reach {
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     if (entryModule.test(next)) reach.entry = true;
     if (mountModule.test(next)) reach.mount = true;
-    if (onIntentModule.test(next)) reach.onIntent = true;
+    if (next.endsWith(".on-intent.ts")) reach.onIntent = true;
     if (next.endsWith(".island.tsx")) reach.islands.add(next);
     for (const importer of lookup(next)?.importers ?? [])
       if (!seen.has(importer)) {
