@@ -47,6 +47,13 @@ const chunks = [
   }),
   chunk("assets/panel.js", { imports: ["assets/islands.js", "assets/engine.js"] }),
   chunk("assets/engine.js"),
+  // A plain-DOM widget the first load imports on intent: its own graph, no mount, no React.
+  chunk("assets/combobox.on-intent.js", {
+    facadeModuleId: `${app}/components/search/combobox.on-intent.ts`,
+    moduleIds: [`${app}/components/search/combobox.on-intent.ts`],
+    imports: ["assets/plain.js", "assets/engine.js"],
+  }),
+  chunk("assets/plain.js", { dynamicImports: ["assets/pt.js", "assets/en.js"] }),
 ];
 
 describe("islandGraph", () => {
@@ -67,6 +74,12 @@ describe("islandGraph", () => {
         "/assets/pt.js",
         "/assets/react.js",
       ].sort(),
+    );
+  });
+
+  it("gives a plain widget loaded on intent its own graph and its strings, without React or the mount", () => {
+    expect(files("./search/combobox.on-intent.ts")).toEqual(
+      ["/assets/combobox.on-intent.js", "/assets/engine.js", "/assets/plain.js", "/assets/pt.js"].sort(),
     );
   });
 

@@ -10,7 +10,10 @@ export interface IslandGraph {
   base: string;
   /** Every script an island may need beyond the first load, by file name without `.js`. */
   files: string[];
-  /** By island file (`./feedback/feedback.island.tsx`, as `<lumi-island data-island>` names it), indexes into `files`. */
+  /**
+   * By island file (`./feedback/feedback.island.tsx`, as `<lumi-island data-island>` names it), or
+   * plain-DOM widget loaded on intent (`./search/combobox.on-intent.ts`), indexes into `files`.
+   */
   islands: Record<string, number[]>;
   /** By language code, the index into `files` of that language's widget strings. */
   strings: Record<string, number>;
