@@ -7,7 +7,7 @@ import { searchBoxAttribute, type SearchBoxVariant } from "./search-box-markup";
 /**
  * A search field following the WAI-ARIA combobox pattern, rendered once at build time. Its
  * behaviour is plain DOM (no React): search-box.dom.ts, on the first load, loads the combobox and
- * its results panel (combobox.ts) at the reader's first sign of intent, together with the index;
+ * its results panel (combobox.on-intent.ts) at the reader's first sign of intent, together with the index;
  * until they arrive the field takes typing, and the combobox takes the text over.
  */
 export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
@@ -57,7 +57,7 @@ export function SearchBox({ variant, className }: { variant: SearchBoxVariant; c
         )}
       />
       {/* ⌘ on Apple devices, Ctrl elsewhere: chosen in CSS from <html data-mac> (app/early/page.ts),
-          so the first paint is right and React's markup is the same everywhere. */}
+          so the first paint is right and the markup is the same everywhere. */}
       {!hero && (
         <kbd
           aria-hidden="true"
