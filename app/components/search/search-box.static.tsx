@@ -7,8 +7,8 @@ import { searchBoxAttribute, type SearchBoxVariant } from "./search-box-markup";
 /**
  * A search field following the WAI-ARIA combobox pattern, rendered once at build time. Its
  * behaviour is plain DOM (no React): search-box.dom.ts, on the first load, loads the combobox and
- * its results panel (combobox.on-intent.ts) at the reader's first sign of intent, together with the index;
- * until they arrive the field takes typing, and the combobox takes the text over.
+ * its results panel (combobox.on-intent.ts) at the reader's first sign of intent, together with the
+ * index; until they arrive the field takes typing, and the combobox takes the text over.
  */
 export function SearchBox({ variant, className }: { variant: SearchBoxVariant; className?: string }) {
   const t = useT();
