@@ -95,11 +95,37 @@ export type Judgement =
     }
   | { kind: "not-covered"; lang: Lang; related: { title: string; href: string }[] };
 
+/**
+ * Whether the answer's language alone found enough to answer without its first fallback: its
+ * best section's article holds the question's whole weight (retrieval's `confidence`). Below it,
+ * a word of the question is one the language never uses (the reader may have written it in the
+ * other) or the best article misses one, and the fallback's versions of the articles are read too.
+ */
+export const foundEnough = (judgement: Judgement): boolean =>
+  judgement.kind === "covered" && judgement.sections[0]!.confidence >= limits.ownLanguageEnough;
+
+/**
+ * The language a question is answered in: the page's, unless the question is plainly written in
+ * another language of the table that `has` (whichever the page's).
+ */
+export function answerLanguage(question: string, pageLang: Lang, has: (lang: Lang) => boolean): Lang {
+  const asked = language.guessLanguage(question);
+  return asked && has(asked) ? asked : pageLang;
+}
+
+/**
+ * Judges `question` with the answer's language's corpus alone, then, when that finds too little
+ * (`foundEnough`) and `corpora` holds it, with its first fallback's beside it.
+ */
 export function judge(question: string, corpora: Corpora, pageLang: Lang): Judgement {
-  // Answer in the page's language, unless the question is plainly written in another language of
-  // the table, whichever the page's: a Portuguese question is answered in Portuguese on every page.
+  const lang = answerLanguage(question, pageLang, (other) => corpora[other] !== undefined);
+  const own = judgeIn(question, { [lang]: corpora[lang] }, lang);
+  const fallback = firstFallback(lang);
+  return foundEnough(own) || !corpora[fallback] ? own : judgeIn(question, corpora, lang);
+}
+
+function judgeIn(question: string, corpora: Corpora, lang: Lang): Judgement {
   const read = language.read(question);
-  const lang = read.language && corpora[read.language] ? read.language : pageLang;
   // Read once, corrected once (the answer's language's words first): every step below shares it.
   const reading = corpora[lang] ? correctQuestion(corpora[lang], read, corpora[firstFallback(lang)]) : read;
   const best = bilingualRetrieve(reading, corpora, lang);
@@ -130,7 +156,11 @@ export function judge(question: string, corpora: Corpora, pageLang: Lang): Judge
 }
 
 export function answer(question: string, corpora: Corpora, pageLang: Lang): Answer {
-  const judgement = judge(question, corpora, pageLang);
+  return answerOf(judge(question, corpora, pageLang));
+}
+
+/** The offline answer a judgement composes: its lead and citations, or "not covered". */
+export function answerOf(judgement: Judgement): Answer {
   if (judgement.kind === "not-covered") return judgement;
   const { lang, composed } = judgement;
   return {

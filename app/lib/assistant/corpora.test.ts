@@ -12,7 +12,7 @@ import { defaultLang } from "../languages";
 import { SearchClient, SearchUnavailable } from "../search/client";
 import { withFiles, writeShards } from "../search/shards/write";
 import { AssistantCorpora, questionCorpora } from "./corpora";
-import { answer } from "./answer";
+import { answer, answerLanguage, foundEnough, judge } from "./answer";
 import { answering } from "./tuning";
 import { language } from "../language";
 import { retrievalFigures } from "./figures";
@@ -72,11 +72,16 @@ function clientOver(loaded: string[] = []) {
 const loadedClient = clientOver();
 beforeAll(() => loadedClient.load([...files.keys()]));
 
-/** The corpora an answer reads over the shards: the answer's language's and its first fallback's. */
+/**
+ * The corpora an answer reads over the shards: the answer's language's, and its first fallback's
+ * beside it when that alone finds too little (as `AssistantCorpora.judge` loads them).
+ */
 function shardedCorpora(question: string, lang: Lang): Corpora {
-  // A question plainly in another language is answered in it (answer.ts).
-  const answered = language.guessLanguage(question) ?? lang;
-  return questionCorpora(loadedClient, question, [answered, firstFallback(answered)]);
+  const answered = answerLanguage(question, lang, () => true);
+  const own = questionCorpora(loadedClient, question, [answered]);
+  return foundEnough(judge(question, own, lang))
+    ? own
+    : questionCorpora(loadedClient, question, [answered, firstFallback(answered)]);
 }
 
 /** A language's own sets (`<set>.<lang>.json`, for a language the shared sets do not hold). */
@@ -210,6 +215,28 @@ describe("what a question loads", () => {
       [defaultLang],
     );
     expect(trips.length).toBe(3);
+  });
+
+  it("the fallback's files only when the page's language finds too little", async () => {
+    const fallback = firstFallback(defaultLang);
+    const ofFallback = (urls: readonly string[]) => urls.filter((url) => url.startsWith(`${fallback}/`));
+    // Every word of it in the article that answers: Portuguese alone answers.
+    const alone = recordingClient(files);
+    const answered = await new AssistantCorpora(alone.client, noQuestionsFile).judge(
+      "como conecto o bigquery com uma conta de serviço?",
+      defaultLang,
+    );
+    expect(foundEnough(answered)).toBe(true);
+    expect(ofFallback(alone.trips.flat())).toEqual([]);
+    // "full screen": words the Portuguese articles do not use; the English ones are read too.
+    const mixed = recordingClient(files);
+    const question = "quero deixar o canvas em full screen pra apresentar, onde fica?";
+    const judgement = await new AssistantCorpora(mixed.client, noQuestionsFile).judge(question, defaultLang);
+    expect(ofFallback(mixed.trips.flat()).length).toBeGreaterThan(0);
+    expect(judgement).toEqual(judge(question, whole, defaultLang));
+    expect(judgement.kind === "covered" && judgement.sections[0]!.passage.route).toBe(
+      "/chat-canvas/trabalhando-com-canvas",
+    );
   });
 
   it("a misspelt word's lexicon shards too, in one more round trip", async () => {

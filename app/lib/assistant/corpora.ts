@@ -23,7 +23,7 @@ import { fieldBits, isSharded, type FigureShard, type ShardedEntry } from "../se
 import { forEachPosting } from "../search/shards/postings";
 import { lowerBound } from "../search/sorted";
 import type { SearchDocument, SearchIndexFile } from "../search/types";
-import type { Corpora } from "./answer";
+import { answerLanguage, foundEnough, judge, type Corpora, type Judgement } from "./answer";
 import { levels } from "./figures";
 import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, expandQuery, type Corpus, type LevelFigures, type WeightedTerm } from "./retrieval";
@@ -67,19 +67,22 @@ export class AssistantCorpora {
   }
 
   /**
-   * The corpora an answer to `question` on a page in `pageLang` reads (answer.ts `judge`): those of
-   * the language it is answered in (the page's, or the one the question is plainly written in)
-   * and of that language's first fallback, whose words a reader mixes in and whose versions of the
-   * same articles count too; only languages `served` has.
+   * The judgement of `question` on a page in `pageLang` (answer.ts `judge`), reading the corpus of
+   * the language it is answered in (the page's, or the one the question is plainly written in),
+   * and that language's first fallback's only when it found too little (`foundEnough`): a reader
+   * mixes the fallback's words in, and its versions of the same articles count too. Only
+   * languages `served` has.
    */
-  forAnswer(
+  async judge(
     question: string,
     pageLang: Lang,
     served: (lang: Lang) => boolean = () => true,
-  ): Promise<Corpora> {
-    const asked = language.guessLanguage(question);
-    const answered = asked && served(asked) ? asked : pageLang;
-    return this.for(question, [...new Set([answered, firstFallback(answered)])].filter(served));
+  ): Promise<Judgement> {
+    const answered = answerLanguage(question, pageLang, served);
+    const own = judge(question, await this.for(question, [answered]), pageLang);
+    const fallback = firstFallback(answered);
+    if (foundEnough(own) || fallback === answered || !served(fallback)) return own;
+    return judge(question, await this.for(question, [answered, fallback]), pageLang);
   }
 
   /** The corpus of `lang` for `question`. */

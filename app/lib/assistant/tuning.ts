@@ -29,15 +29,23 @@ export const answering = {
     /**
      * Over a sharded language, how many articles a question's corpus holds: those its terms' postings
      * put first (corpora.ts), whose sections retrieval then ranks. The fewest for which every
-     * citation and answer-fact set scores as over the whole corpus (6 and 8 each lose a citation).
+     * citation and answer-fact set scores as over the whole corpus now that the answer's language
+     * is read alone when it finds enough (at 10 a held-out question lost its citation; when both
+     * languages were always read, their union of 10 each sufficed and 6 or 8 lost one).
      */
-    candidates: 10,
+    candidates: 12,
     /** Sections each language's retrieval contributes to a bilingual ranking. */
     perLanguage: 12,
     /** A section found through the other language's words counts this much of its score. */
     otherLanguage: 0.9,
   },
   judge: {
+    /**
+     * The answer's language answers alone when its best section's article holds this share of the
+     * question's weight; below it, its first fallback's corpus is loaded and read too (answer.ts
+     * `foundEnough`). At 1, every citation and answer-fact set scores as when both are always read.
+     */
+    ownLanguageEnough: 1,
     /** Below this share of the question's weight, the best article is not about the question. */
     minConfidence: 0.3,
     /**

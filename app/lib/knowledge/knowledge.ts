@@ -6,7 +6,6 @@
  * which is plain Node JavaScript; it stays pure (no Node, no fetch): the server reads the files and
  * hands them over.
  */
-import { judge } from "~/lib/assistant/answer";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
 import { AssistantCorpora } from "~/lib/assistant/corpora";
 import { language } from "~/lib/language";
@@ -146,7 +145,7 @@ export function createKnowledge(files: KnowledgeFiles) {
 
   /** The sections that answer `question` in `lang`, or that the help centre does not cover it. */
   const ground = async (question: string, lang: Lang): Promise<Grounding> => {
-    const judgement = judge(question, await corpora.forAnswer(question, lang, isServed), lang);
+    const judgement = await corpora.judge(question, lang, isServed);
     if (judgement.kind === "not-covered")
       return {
         kind: "declined",
