@@ -4,7 +4,7 @@
  * answering service when the help centre's operator turned it on (`/api/status` says so; the
  * service accepts the origins the operator lists).
  */
-import { answerOf, type Answer } from "~/lib/assistant/answer";
+import { answerOf, judgeLoading, type Answer } from "~/lib/assistant/answer";
 import { ask, type AskResult, type AskSource } from "~/lib/assistant/ask-service";
 import { AssistantCorpora } from "~/lib/assistant/corpora";
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
@@ -31,7 +31,8 @@ export function answering(sources: Sources): Answering {
   );
   let on: Promise<boolean> | undefined;
   return {
-    offline: async (question, lang) => answerOf(await corpora.judge(question, lang)),
+    offline: async (question, lang) =>
+      answerOf(await judgeLoading(question, lang, (langs) => corpora.for(question, langs))),
     serviceOn: () =>
       (on ??= fetch(sources.url("/api/status"), {
         credentials: "omit",

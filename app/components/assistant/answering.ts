@@ -5,7 +5,7 @@
  * fifth of the bytes a press on the assistant's button waited for on a phone network), so it loads
  * apart (load-answering.ts): once the dialog is open, or with the first question.
  */
-import { answerOf } from "~/lib/assistant/answer";
+import { answerOf, judgeLoading } from "~/lib/assistant/answer";
 import type { Lang } from "~/lib/i18n";
 import { assistantCorpora } from "~/lib/assistant/load-corpora";
 import { furtherArticles, type FurtherArticle } from "./further-reading";
@@ -20,7 +20,7 @@ export function prefetchCorpus(lang: Lang): void {
 
 /** The offline answer to `question` on a page in `lang`, from the corpora it reads (assistant/corpora.ts). */
 export async function offlineAnswer(question: string, lang: Lang) {
-  return answerOf(await assistantCorpora.judge(question, lang));
+  return answerOf(await judgeLoading(question, lang, (langs) => assistantCorpora.for(question, langs)));
 }
 
 /** The articles of `lang` closest to `question` that the answer did not cite (its links, `cited`). */

@@ -124,6 +124,24 @@ export function judge(question: string, corpora: Corpora, pageLang: Lang): Judge
   return foundEnough(own) || !corpora[fallback] ? own : judgeIn(question, corpora, lang);
 }
 
+/**
+ * `judge`, loading the corpora it reads (`load`, assistant/corpora.ts `for`): the answer's
+ * language's first, and its first fallback's only when that found too little; only languages
+ * `served` has.
+ */
+export async function judgeLoading(
+  question: string,
+  pageLang: Lang,
+  load: (langs: readonly Lang[]) => Promise<Corpora>,
+  served: (lang: Lang) => boolean = () => true,
+): Promise<Judgement> {
+  const answered = answerLanguage(question, pageLang, served);
+  const own = judge(question, await load([answered]), pageLang);
+  const fallback = firstFallback(answered);
+  if (foundEnough(own) || fallback === answered || !served(fallback)) return own;
+  return judge(question, await load([answered, fallback]), pageLang);
+}
+
 function judgeIn(question: string, corpora: Corpora, lang: Lang): Judgement {
   const read = language.read(question);
   // Read once, corrected once (the answer's language's words first): every step below shares it.

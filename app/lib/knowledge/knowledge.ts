@@ -7,6 +7,7 @@
  * hands them over.
  */
 import type { QuestionsFile } from "~/lib/assistant/questions-file";
+import { judgeLoading } from "~/lib/assistant/answer";
 import { AssistantCorpora } from "~/lib/assistant/corpora";
 import { language } from "~/lib/language";
 import { decodeBlocks } from "~/lib/content/section-text";
@@ -145,7 +146,7 @@ export function createKnowledge(files: KnowledgeFiles) {
 
   /** The sections that answer `question` in `lang`, or that the help centre does not cover it. */
   const ground = async (question: string, lang: Lang): Promise<Grounding> => {
-    const judgement = await corpora.judge(question, lang, isServed);
+    const judgement = await judgeLoading(question, lang, (langs) => corpora.for(question, langs), isServed);
     if (judgement.kind === "not-covered")
       return {
         kind: "declined",
