@@ -12,7 +12,7 @@ import { defaultLang } from "../languages";
 import { SearchClient, SearchUnavailable } from "../search/client";
 import { withFiles, writeShards } from "../search/shards/write";
 import { AssistantCorpora, questionCorpora } from "./corpora";
-import { answer, answerLanguage, foundEnough, judge } from "./answer";
+import { answer, answerLanguage, foundEnough, judge, judgeLoading } from "./answer";
 import { answering } from "./tuning";
 import { language } from "../language";
 import { retrievalFigures } from "./figures";
@@ -74,7 +74,7 @@ beforeAll(() => loadedClient.load([...files.keys()]));
 
 /**
  * The corpora an answer reads over the shards: the answer's language's, and its first fallback's
- * beside it when that alone finds too little (as `AssistantCorpora.judge` loads them).
+ * beside it when that alone finds too little (as `judgeLoading` loads them).
  */
 function shardedCorpora(question: string, lang: Lang): Corpora {
   const answered = answerLanguage(question, lang, () => true);
@@ -185,15 +185,15 @@ describe("what a question loads", () => {
     const loaded = trips.flat();
     const bytes = (urls: readonly string[]) => urls.reduce((sum, url) => sum + files.get(url)!.length, 0);
     const ofLanguages = [...files.keys()].filter((url) => pair.some((lang) => url.startsWith(`${lang}/`)));
-    const pages = (urls: readonly string[]) => urls.filter((url) => url.includes("/pages-")).length;
+    const pages = (urls: readonly string[]) => urls.filter((url) => url.includes("/article-")).length;
     console.log(
-      `round trips: ${trips.map((trip) => trip.length).join(" + ")} files; ${bytes(loaded)} of ${bytes(ofLanguages)} bytes; ${pages(loaded)} of ${pages(ofLanguages)} page shards`,
+      `round trips: ${trips.map((trip) => trip.length).join(" + ")} files; ${bytes(loaded)} of ${bytes(ofLanguages)} bytes; ${pages(loaded)} of ${pages(ofLanguages)} article files`,
     );
-    for (const kind of ["entry", "figures", "terms", "lexicon", "pages"]) {
+    for (const kind of ["entry", "figures", "terms", "lexicon", "article"]) {
       const of = (urls: readonly string[]) => urls.filter((url) => url.includes(`/${kind}`));
       console.log(kind, bytes(of(loaded)), "of", bytes(of(ofLanguages)));
     }
-    // Only the shards of the likeliest pages of either language (each page in one shard).
+    // Only the files of the likeliest pages of either language.
     expect(pages(loaded)).toBeLessThan(pages(ofLanguages));
     for (const lang of pair)
       expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
@@ -222,16 +222,16 @@ describe("what a question loads", () => {
     const ofFallback = (urls: readonly string[]) => urls.filter((url) => url.startsWith(`${fallback}/`));
     // Every word of it in the article that answers: Portuguese alone answers.
     const alone = recordingClient(files);
-    const answered = await new AssistantCorpora(alone.client, noQuestionsFile).judge(
-      "como conecto o bigquery com uma conta de serviço?",
-      defaultLang,
-    );
+    const aloneCorpora = new AssistantCorpora(alone.client, noQuestionsFile);
+    const asked = "como conecto o bigquery com uma conta de serviço?";
+    const answered = await judgeLoading(asked, defaultLang, (langs) => aloneCorpora.for(asked, langs));
     expect(foundEnough(answered)).toBe(true);
     expect(ofFallback(alone.trips.flat())).toEqual([]);
     // "full screen": words the Portuguese articles do not use; the English ones are read too.
     const mixed = recordingClient(files);
     const question = "quero deixar o canvas em full screen pra apresentar, onde fica?";
-    const judgement = await new AssistantCorpora(mixed.client, noQuestionsFile).judge(question, defaultLang);
+    const mixedCorpora = new AssistantCorpora(mixed.client, noQuestionsFile);
+    const judgement = await judgeLoading(question, defaultLang, (langs) => mixedCorpora.for(question, langs));
     expect(ofFallback(mixed.trips.flat()).length).toBeGreaterThan(0);
     expect(judgement).toEqual(judge(question, whole, defaultLang));
     expect(judgement.kind === "covered" && judgement.sections[0]!.passage.route).toBe(
@@ -248,7 +248,7 @@ describe("what a question loads", () => {
 
   it("fails when a shard fails for good, and loads it again for the next question", async () => {
     let failing = true;
-    const { client } = recordingClient(files, (url) => failing && url.includes("/pages-"));
+    const { client } = recordingClient(files, (url) => failing && url.includes("/article-"));
     const corpora = new AssistantCorpora(client, noQuestionsFile);
     await expect(corpora.for("como conecto o bigquery?", [defaultLang])).rejects.toThrow(SearchUnavailable);
     failing = false;

@@ -8,13 +8,12 @@
  *   be about, scored with the whole language's figures (figures.ts) so that they rank as in the
  *   whole corpus: the figure shards of the question's terms say how rare each is and which pages'
  *   stored questions use it; a word no article uses is corrected over the lexicon shards of its
- *   length; the term shards' postings put the question's likeliest articles first; and the page
- *   shards of the first few bring their text and stored questions.
+ *   length; the term shards' postings put the question's likeliest articles first; and the article
+ *   files of the first few bring their text and stored questions.
  */
 import type { Lang } from "../content/types";
 import { language } from "../language";
 import { minStem } from "../language/stem";
-import { firstFallback } from "../urls";
 import type { Reading } from "../language/read";
 import { together, type SearchClient } from "../search/client";
 import { Kept } from "../search/kept";
@@ -23,7 +22,7 @@ import { fieldBits, isSharded, type FigureShard, type ShardedEntry } from "../se
 import { forEachPosting } from "../search/shards/postings";
 import { lowerBound } from "../search/sorted";
 import type { SearchDocument, SearchIndexFile } from "../search/types";
-import { answerLanguage, foundEnough, judge, type Corpora, type Judgement } from "./answer";
+import type { Corpora } from "./answer";
 import { levels } from "./figures";
 import type { QuestionsFile } from "./questions-file";
 import { buildCorpus, expandQuery, type Corpus, type LevelFigures, type WeightedTerm } from "./retrieval";
@@ -64,25 +63,6 @@ export class AssistantCorpora {
       sharded.length > 0 ? this.sharded(question, sharded) : {},
     ]);
     return { ...Object.fromEntries(wholes.flat()), ...byShards };
-  }
-
-  /**
-   * The judgement of `question` on a page in `pageLang` (answer.ts `judge`), reading the corpus of
-   * the language it is answered in (the page's, or the one the question is plainly written in),
-   * and that language's first fallback's only when it found too little (`foundEnough`): a reader
-   * mixes the fallback's words in, and its versions of the same articles count too. Only
-   * languages `served` has.
-   */
-  async judge(
-    question: string,
-    pageLang: Lang,
-    served: (lang: Lang) => boolean = () => true,
-  ): Promise<Judgement> {
-    const answered = answerLanguage(question, pageLang, served);
-    const own = judge(question, await this.for(question, [answered]), pageLang);
-    const fallback = firstFallback(answered);
-    if (foundEnough(own) || fallback === answered || !served(fallback)) return own;
-    return judge(question, await this.for(question, [answered, fallback]), pageLang);
   }
 
   /** The corpus of `lang` for `question`. */
@@ -229,22 +209,15 @@ function corpusOf(
   { entry, figures, lexicon }: Prepared,
   pages: readonly number[],
 ): Corpus {
-  // A page shard and the asked shard beside it, in one round trip (both lists in shard order).
-  const [shards, askedShards] = together(
-    () => client.pageShards(entry, pages),
-    () => client.askedShards(entry, pages),
-  );
+  // Each page's article file, side by side (a page number another language has and this one has not is passed over).
+  const held = pages.filter((page) => page < entry.pages);
+  const files = client.articleFiles(entry, held);
   const documents: SearchDocument[] = [];
   const questions: QuestionsFile["articles"] = {};
   const storedWeights = new Map<string, number>();
-  for (const page of pages) {
-    const at = shards.findIndex(({ first, pages: held }) => page >= first && page < first + held.length);
-    const shard = shards[at];
-    const document = shard?.pages[page - shard.first];
-    // A page number another language has and this one has not.
-    if (!shard || !document) continue;
+  for (const { document, asked } of files) {
+    if (!document) continue;
     documents.push(document);
-    const asked = askedShards[at]!.asked[page - shard.first];
     if (!asked) continue;
     questions[document.route] = Object.fromEntries(
       Object.entries(asked).map(([section, list]) => [section, list.map(([text]) => text)]),

@@ -32,7 +32,7 @@ import {
   type SearchResult,
 } from "./engine";
 import type {
-  AskedShard,
+  ArticleFile,
   FigureShard,
   LexiconShard,
   PageShard,
@@ -122,7 +122,7 @@ export interface Found {
   corrected?: Query;
 }
 
-type Loaded = TermShard | PageShard | AskedShard | LexiconShard | FigureShard | SearchEntry;
+type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | FigureShard | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;
@@ -287,9 +287,9 @@ export class SearchClient {
     return this.sharded(entry).pageShards(entry, pages);
   }
 
-  /** The asked shards beside the page shards holding `pages` (format.ts), in the same order. */
-  askedShards(entry: ShardedEntry, pages: Iterable<number>): AskedShard[] {
-    return this.sharded(entry).askedShards(entry, pages);
+  /** The assistant's article files of `pages` (format.ts), in the order of `pages`. */
+  articleFiles(entry: ShardedEntry, pages: readonly number[]): ArticleFile[] {
+    return this.sharded(entry).articleFiles(entry, pages);
   }
 
   /** The words of the lengths from `shortest` to `longest` that a misspelling of `word` may be corrected to. */

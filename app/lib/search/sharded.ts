@@ -22,7 +22,7 @@ import {
   type Term,
 } from "./engine";
 import {
-  askedShardName,
+  articleFileName,
   figureShardName,
   lexiconShardName,
   pageShardName,
@@ -32,7 +32,7 @@ import {
   shardUrl,
   termShardName,
   termShardsFor,
-  type AskedShard,
+  type ArticleFile,
   type FigureShard,
   type LexiconShard,
   type PageShard,
@@ -93,21 +93,20 @@ export class ShardedSearch {
 
   /** The page shards holding `pages`. */
   pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
-    return this.byPage<PageShard>(entry, pages, pageShardName);
-  }
-
-  /** The asked shards beside the page shards holding `pages` (format.ts), in the same order. */
-  askedShards(entry: ShardedEntry, pages: Iterable<number>): AskedShard[] {
-    return this.byPage<AskedShard>(entry, pages, askedShardName);
-  }
-
-  /** The shards of one kind numbered as the page shards, for the page shards holding `pages`. */
-  private byPage<T>(entry: ShardedEntry, pages: Iterable<number>, name: (shard: number) => string): T[] {
     const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
-    return this.files.need<T>(
+    return this.files.need<PageShard>(
       entry.lang,
       "pages",
-      [...shards].map((shard) => shardUrl(entry, name(shard))),
+      [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
+    );
+  }
+
+  /** The assistant's article files of `pages` (format.ts), in the order of `pages`. */
+  articleFiles(entry: ShardedEntry, pages: readonly number[]): ArticleFile[] {
+    return this.files.need<ArticleFile>(
+      entry.lang,
+      "pages",
+      pages.map((page) => shardUrl(entry, articleFileName(page))),
     );
   }
 

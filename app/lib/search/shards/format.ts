@@ -18,8 +18,8 @@
  * The assistant reads the same files (assistant/corpora.ts): the term shards say which pages a
  * question's words are in and the page shards hold those pages' text; two kinds of its own sit
  * beside them, a **figure shard** beside each term shard with the assistant's figures for the
- * retrieval terms of its range (assistant/figures.ts), and an **asked shard** beside each page
- * shard with the questions readers ask of its pages' sections.
+ * retrieval terms of its range (assistant/figures.ts), and an **article file** per page with its
+ * text and the questions readers ask of its sections.
  */
 import type { Lang } from "../../content/types";
 import type { Level } from "../../assistant/figures";
@@ -65,15 +65,18 @@ export interface PageShard {
 }
 
 /**
- * Beside page shard `pages-i`, where the assistant's figures were written: `asked-i`, the questions
- * readers ask of its pages' sections, which search never reads.
+ * What the assistant reads of one page, where its figures were written: `article-N` for page N,
+ * its document when it is an article (null for a category page, which it never quotes) and the
+ * questions readers ask of its sections. One page a file, so that a question fetches its
+ * likeliest articles and nothing beside them, however many pages the language has.
  */
-export interface AskedShard {
+export interface ArticleFile {
+  document: SearchDocument | null;
   /**
-   * `asked[j]`: the questions of each section of the shard's page `j` (by section id), each with its
-   * weight among the language's stored questions; null for a page without.
+   * The questions of each section (by section id), each with its weight among the language's
+   * stored questions; null for a page without.
    */
-  asked: (Record<string, [question: string, weight: number][]> | null)[];
+  asked: Record<string, [question: string, weight: number][]> | null;
 }
 
 /** The assistant's figures of the retrieval terms in a term shard's range (assistant/figures.ts). */
@@ -144,7 +147,7 @@ export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.repla
 export const termShardName = (index: number) => `terms-${index}`;
 export const figureShardName = (index: number) => `figures-${index}`;
 export const pageShardName = (index: number) => `pages-${index}`;
-export const askedShardName = (index: number) => `asked-${index}`;
+export const articleFileName = (page: number) => `article-${page}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
 
 /** A lexicon shard's key: its words' length, and their first letter when the length is split. */

@@ -21,8 +21,8 @@ import {
   shardName,
   termShardName,
   mostCounted,
-  askedShardName,
-  type AskedShard,
+  articleFileName,
+  type ArticleFile,
   type FigureShard,
   type LexiconShard,
   type PageShard,
@@ -119,7 +119,8 @@ export interface AssistantFiles {
 
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
- * `terms-N`, `pages-N`, `figures-N`, `lexicon-L` or `lexicon-L-letter`); the build says where
+ * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter`, and with the assistant's files
+ * `figures-N` and `article-N`); the build says where
  * they are (`withFiles`).
  */
 export function writeShards(
@@ -207,13 +208,18 @@ export function writeShards(
   );
   const pageShards = pageRuns.map((run, index) => {
     const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
-    if (assistant) {
-      const asked: AskedShard = { asked: run.map(({ document }) => askedOf(assistant, document)) };
-      files.set(askedShardName(index), JSON.stringify(asked));
-    }
     files.set(pageShardName(index), JSON.stringify(shard));
     return shard.first;
   });
+  // The assistant's: a file per page.
+  if (assistant)
+    documents.forEach((document, page) => {
+      const file: ArticleFile = {
+        document: document.type === "article" ? document : null,
+        asked: askedOf(assistant, document),
+      };
+      files.set(articleFileName(page), JSON.stringify(file));
+    });
 
   // Lexicon shards: by length, and by first letter where a length has more words than one shard holds.
   const byLength = new Map<number, string[]>();
@@ -289,10 +295,7 @@ function writeFigureShards(
 }
 
 /** The questions readers ask of a page's sections, each with its weight; null for a page with none. */
-function askedOf(
-  { figures, questions }: AssistantFiles,
-  document: SearchDocument,
-): AskedShard["asked"][number] {
+function askedOf({ figures, questions }: AssistantFiles, document: SearchDocument): ArticleFile["asked"] {
   const bySection = questions[document.route];
   if (document.type !== "article" || !bySection || Object.keys(bySection).length === 0) return null;
   return Object.fromEntries(
