@@ -189,17 +189,18 @@ describe("what a question loads", () => {
     console.log(
       `round trips: ${trips.map((trip) => trip.length).join(" + ")} files; ${bytes(loaded)} of ${bytes(ofLanguages)} bytes; ${pages(loaded)} of ${pages(ofLanguages)} article files`,
     );
-    for (const kind of ["entry", "figures", "terms", "lexicon", "article"]) {
+    for (const kind of ["entry", "stems", "terms", "lexicon", "article"]) {
       const of = (urls: readonly string[]) => urls.filter((url) => url.includes(`/${kind}`));
       console.log(kind, bytes(of(loaded)), "of", bytes(of(ofLanguages)));
     }
-    // Only the files of the likeliest pages of either language.
+    // Only the files of the likeliest pages of either language, and no term shard (search's).
+    expect(loaded.filter((url) => url.includes("/terms-"))).toEqual([]);
     expect(pages(loaded)).toBeLessThan(pages(ofLanguages));
     for (const lang of pair)
       expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
         2 * answering.retrieval.candidates,
       );
-    // The entries; the figures and postings of the question's words; the English lexicon shards of
+    // The entries; the stem files of the question's words; the English lexicon shards of
     // the Portuguese words English never uses; the pages.
     expect(trips.length).toBe(4);
     expect(corpora[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");

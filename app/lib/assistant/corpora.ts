@@ -6,19 +6,18 @@
  *   the readers' questions file beside it, built once.
  * - A **sharded** language is never read whole. A question's corpus holds only the articles it may
  *   be about, scored with the whole language's figures (figures.ts) so that they rank as in the
- *   whole corpus: the figure shards of the question's terms say how rare each is and which pages'
- *   stored questions use it; a word no article uses is corrected over the lexicon shards of its
- *   length; the term shards' postings put the question's likeliest articles first; and the article
- *   files of the first few bring their text and stored questions.
+ *   whole corpus: the stem files of the question's terms say how rare each is, which pages' stored
+ *   questions use it and which pages count it most, which put the question's likeliest articles
+ *   first; a word no article uses is corrected over the lexicon shards of its length; and the
+ *   article files of the first few bring their text and stored questions.
  */
 import type { Lang } from "../content/types";
 import { language } from "../language";
-import { minStem } from "../language/stem";
 import type { Reading } from "../language/read";
 import { together, type SearchClient } from "../search/client";
 import { Kept } from "../search/kept";
 import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
-import { fieldBits, isSharded, type FigureShard, type ShardedEntry } from "../search/shards/format";
+import { isSharded, type ShardedEntry, type StemFile } from "../search/shards/format";
 import { forEachPosting } from "../search/shards/postings";
 import { lowerBound } from "../search/sorted";
 import type { SearchDocument, SearchIndexFile } from "../search/types";
@@ -105,19 +104,24 @@ export class AssistantCorpora {
   }
 }
 
-/** A term's figures: its document frequency at each level, and the pages whose stored questions use it. */
+/** A term's figures: its document frequency at each level, the pages whose stored questions use it, and those counting it most. */
 interface TermFigures {
   frequencies: number[];
   asked: number[];
+  pages: string;
 }
 
-function figuresOf(shards: readonly FigureShard[], terms: Iterable<string>): Map<string, TermFigures> {
+function figuresOf(files: readonly StemFile[], terms: Iterable<string>): Map<string, TermFigures> {
   const found = new Map<string, TermFigures>();
   for (const term of terms)
-    for (const shard of shards) {
-      const at = lowerBound(shard.terms, term);
-      if (shard.terms[at] === term)
-        found.set(term, { frequencies: shard.frequencies[at]!, asked: shard.asked[at]! });
+    for (const file of files) {
+      const at = lowerBound(file.terms, term);
+      if (file.terms[at] === term)
+        found.set(term, {
+          frequencies: file.frequencies[at]!,
+          asked: file.asked[at]!,
+          pages: file.pages[at]!,
+        });
     }
   return found;
 }
@@ -138,7 +142,7 @@ interface Prepared {
 /** The entry of a language searched by shards, from memory. */
 function shardedEntry(client: SearchClient, lang: Lang): ShardedEntry {
   const entry = client.entry(lang);
-  if (!isSharded(entry) || !entry.levels)
+  if (!isSharded(entry) || !entry.levels || !entry.stems)
     throw new Error(`The search files of ${lang} are not sharded with the assistant's figures`);
   return entry;
 }
@@ -162,15 +166,12 @@ function prepare(client: SearchClient, entry: ShardedEntry, question: string): P
   const words = read.words.filter(asksAbout);
   const figures = (terms: Iterable<string>) => {
     const all = [...terms];
-    return figuresOf(client.figureShards(entry, all), all);
+    return figuresOf(client.stemFiles(entry, all), all);
   };
-  // The figures of every term the question's words may be read as, and the postings of their
-  // words, in one round trip: most questions need nothing more before their pages.
+  // The figures and likeliest pages of every term the question's words may be read as, in one
+  // round trip: most questions need nothing more before their pages.
   const readings = words.flatMap(readingsOf);
-  const [known] = together(
-    () => figures(readings),
-    () => client.prefixShards(entry, readings),
-  );
+  const known = figures(readings);
   const used = (word: string) => readingsOf(word).some((term) => (known.get(term)?.frequencies[0] ?? 0) > 0);
 
   // A word no article uses, read as the nearest word one does (retrieval.ts `correctQuestion`),
@@ -200,7 +201,7 @@ function prepare(client: SearchClient, entry: ShardedEntry, question: string): P
   const terms = new Set([...readings, ...reading.words.filter(asksAbout).flatMap(readingsOf)]);
   for (const { term } of query) terms.add(term);
   const all = figures(terms);
-  return { entry, figures: all, lexicon, pages: likeliestPages(client, entry, query, all) };
+  return { entry, figures: all, lexicon, pages: likeliestPages(entry, query, all) };
 }
 
 /** The corpus of `pages`, scored with the whole language's figures. */
@@ -256,48 +257,28 @@ function joinLexicons(lexicons: readonly Lexicon[]): Lexicon {
   return joined;
 }
 
-/** How many times a field counts in an article's likelihood, as in its retrieval bag (tuning.fields.article). */
-const fieldCounts: [bit: number, times: number][] = [
-  [fieldBits.title, tuning.fields.article.title],
-  [fieldBits.description, tuning.fields.article.description],
-  [fieldBits.keyword, tuning.fields.article.keywords],
-];
-
 /**
  * The pages most likely to answer `query`, best first, at most `tuning.candidates`: each term's
- * pages (those of every word it is the stem of, and those whose stored questions use it), scored
- * as BM25 scores an article's bag, its fields counted as there, without its length (which only
- * the page's text tells).
+ * pages (those counting it most, and those whose stored questions use it), scored as BM25 scores
+ * an article's bag, its fields counted as there, without its length (which only the page's text
+ * tells).
  */
 function likeliestPages(
-  client: SearchClient,
   entry: ShardedEntry,
   query: readonly WeightedTerm[],
   figures: ReadonlyMap<string, TermFigures>,
 ): number[] {
   const { k1 } = tuning.bm25;
   const { count } = entry.levels!.articles;
-  const present = query.filter(({ term }) => (figures.get(term)?.frequencies[0] ?? 0) > 0);
-  const shards = client.prefixShards(
-    entry,
-    present.map(({ term }) => term),
-  );
   const scores = new Map<number, number>();
-  for (const { term, weight } of present) {
-    const { frequencies, asked } = figures.get(term)!;
+  for (const { term, weight } of query) {
+    const found = figures.get(term);
+    if (!found || (found.frequencies[0] ?? 0) === 0) continue;
+    const { frequencies, asked, pages } = found;
     const rarity = Math.log(1 + (count - frequencies[0]! + 0.5) / (frequencies[0]! + 0.5));
     const mentions = new Map<number, number>();
     for (const page of asked) mentions.set(page, 1);
-    for (const shard of shards)
-      for (let at = lowerBound(shard.words, term); shard.words[at]?.startsWith(term); at++) {
-        const word = shard.words[at]!;
-        if (term.length < minStem ? word !== term : language.term(word) !== term) continue;
-        forEachPosting(shard.postings[at]!, (page, fields, times) => {
-          let counted = times;
-          for (const [bit, repeat] of fieldCounts) if (fields & bit) counted += repeat;
-          mentions.set(page, (mentions.get(page) ?? 0) + counted);
-        });
-      }
+    forEachPosting(pages, (page, _fields, times) => mentions.set(page, (mentions.get(page) ?? 0) + times));
     for (const [page, times] of mentions)
       scores.set(page, (scores.get(page) ?? 0) + (weight * rarity * (times * (k1 + 1))) / (times + k1));
   }

@@ -25,6 +25,8 @@ export interface RetrievalFigures {
    * through them alone, in words the article's text never uses.
    */
   askedIn: Map<string, Set<string>>;
+  /** How many times each article's bag (its route) counts each term: what puts a question's likeliest articles first. */
+  counted: Map<string, Map<string, number>>;
 }
 
 const levelIndex = (corpus: Corpus, level: Level): Bm25 =>
@@ -46,6 +48,12 @@ export function retrievalFigures(
       row[at] = frequency;
       frequencies.set(term, row);
     }
+  });
+  const counted = new Map<string, Map<string, number>>();
+  corpus.articleIndex.bags.forEach(({ frequencies: bag }, at) => {
+    const route = corpus.articleRoutes[at]!;
+    for (const [term, times] of bag)
+      counted.set(term, (counted.get(term) ?? new Map<string, number>()).set(route, times));
   });
   const storedWeights = new Map<string, number>();
   const askedIn = new Map<string, Set<string>>();
@@ -70,5 +78,6 @@ export function retrievalFigures(
     frequencies,
     storedWeights,
     askedIn,
+    counted,
   };
 }

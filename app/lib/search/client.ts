@@ -33,7 +33,7 @@ import {
 } from "./engine";
 import type {
   ArticleFile,
-  FigureShard,
+  StemFile,
   LexiconShard,
   PageShard,
   SearchEntry,
@@ -122,7 +122,7 @@ export interface Found {
   corrected?: Query;
 }
 
-type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | FigureShard | SearchEntry;
+type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | StemFile | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;
@@ -272,9 +272,9 @@ export class SearchClient {
     return this.need<SearchEntry>(lang, "entry", [this.entryUrl(lang)])[0]!;
   }
 
-  /** The figure shards of the ranges `terms` fall in (retrieval terms: the assistant's). */
-  figureShards(entry: ShardedEntry, terms: Iterable<string>): FigureShard[] {
-    return this.sharded(entry).figureShards(entry, terms);
+  /** The assistant's stem files holding `terms` (retrieval terms; format.ts `stemBucket`). */
+  stemFiles(entry: ShardedEntry, terms: Iterable<string>): StemFile[] {
+    return this.sharded(entry).stemFiles(entry, terms);
   }
 
   /** The term shards holding the words that start with each prefix (only the first for a prefix too short to range over). */

@@ -23,7 +23,8 @@ import {
 } from "./engine";
 import {
   articleFileName,
-  figureShardName,
+  stemBucket,
+  stemFileName,
   lexiconShardName,
   pageShardName,
   pageShardOf,
@@ -33,7 +34,7 @@ import {
   termShardName,
   termShardsFor,
   type ArticleFile,
-  type FigureShard,
+  type StemFile,
   type LexiconShard,
   type PageShard,
   type ShardedEntry,
@@ -70,11 +71,11 @@ export class ShardedSearch {
     this.lexicons = new Kept(files.keep);
   }
 
-  /** The figure shards of the ranges `terms` fall in (retrieval terms: the assistant's). */
-  figureShards(entry: ShardedEntry, terms: Iterable<string>): FigureShard[] {
-    const urls = new Set<string>();
-    for (const term of terms) urls.add(shardUrl(entry, figureShardName(rangeOf(entry.terms, term))));
-    return this.files.need<FigureShard>(entry.lang, "figures", [...urls]);
+  /** The assistant's stem files holding `terms` (retrieval terms; format.ts `stemBucket`). */
+  stemFiles(entry: ShardedEntry, terms: Iterable<string>): StemFile[] {
+    const count = entry.stems ?? 0;
+    const urls = new Set([...terms].map((term) => shardUrl(entry, stemFileName(stemBucket(term, count)))));
+    return this.files.need<StemFile>(entry.lang, "figures", [...urls]);
   }
 
   /** The term shards holding the words that start with each prefix (only the first for a prefix too short to range over). */

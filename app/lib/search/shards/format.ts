@@ -15,11 +15,10 @@
  *   length with many words, by first letter), each with its weight and, where accents make it
  *   differ, its spelling.
  *
- * The assistant reads the same files (assistant/corpora.ts): the term shards say which pages a
- * question's words are in and the page shards hold those pages' text; two kinds of its own sit
- * beside them, a **figure shard** beside each term shard with the assistant's figures for the
- * retrieval terms of its range (assistant/figures.ts), and an **article file** per page with its
- * text and the questions readers ask of its sections.
+ * The assistant (assistant/corpora.ts) reads the lexicon shards for a misspelt word, and two kinds
+ * of its own written beside them: **stem files**, the assistant's figures (assistant/figures.ts) and likeliest pages
+ * of the retrieval terms hashed to each, and an **article file** per page with its text and the
+ * questions readers ask of its sections.
  */
 import type { Lang } from "../../content/types";
 import type { Level } from "../../assistant/figures";
@@ -79,14 +78,37 @@ export interface ArticleFile {
   asked: Record<string, [question: string, weight: number][]> | null;
 }
 
-/** The assistant's figures of the retrieval terms in a term shard's range (assistant/figures.ts). */
-export interface FigureShard {
+/**
+ * The assistant's figures of the retrieval terms hashed to one bucket (`stemBucket`): a question
+ * fetches the bucket of each of its terms, a file of a few kilobytes however large the language.
+ */
+export interface StemFile {
   /** Retrieval terms, sorted. */
   terms: string[];
   /** `frequencies[i]`: the document frequency of `terms[i]` among articles, sections and stored questions. */
   frequencies: number[][];
   /** `asked[i]`: the pages whose readers' questions use `terms[i]`, in page order. */
   asked: number[][];
+  /**
+   * `pages[i]`: the articles whose bags (assistant/retrieval.ts) hold `terms[i]`, as postings
+   * (postings.ts) whose count is how many times the bag counts it; at most `mostStemPages` of
+   * them, those counting it most.
+   */
+  pages: Postings[];
+}
+
+/**
+ * The pages a stem file keeps for a term: those counting it most. A question's corpus holds its
+ * 12 likeliest articles; a term's pages beyond this many count it no more than the last kept, so
+ * they reach the first 12 only through the question's other terms.
+ */
+export const mostStemPages = 96;
+
+/** The bucket of a retrieval term among `count` (FNV-1a over its UTF-16 code units). */
+export function stemBucket(term: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < term.length; at++) hash = Math.imul(hash ^ term.charCodeAt(at), 0x01000193);
+  return (hash >>> 0) % count;
 }
 
 export interface LexiconShard {
@@ -125,7 +147,7 @@ export interface ShardedEntry {
   files: string;
   /**
    * The first word of each term shard's range, sorted: the first is "". Term shard `i` is named
-   * `terms-i`, and, where the assistant's figures were written (`levels`), `figures-i` holds them.
+   * `terms-i`.
    */
   terms: string[];
   /** The first page number of each page shard, sorted: the first is 0. Page shard `i` is `pages-i`. */
@@ -135,6 +157,11 @@ export interface ShardedEntry {
    * letter ("7", "7-a"): named `lexicon-<key>`.
    */
   lexicon: string[];
+  /**
+   * Where the assistant's figures were written: how many stem files (`stems-i`, `stemBucket`) hold
+   * them.
+   */
+  stems?: number;
   /** The assistant's count and average length of each level's bags (assistant/figures.ts). */
   levels?: Record<Level, { count: number; averageLength: number }>;
 }
@@ -145,7 +172,7 @@ export const shardName = "{name}";
 export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.replace(shardName, name);
 
 export const termShardName = (index: number) => `terms-${index}`;
-export const figureShardName = (index: number) => `figures-${index}`;
+export const stemFileName = (bucket: number) => `stems-${bucket}`;
 export const pageShardName = (index: number) => `pages-${index}`;
 export const articleFileName = (page: number) => `article-${page}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;

@@ -13,17 +13,18 @@ import type { RetrievalFigures } from "../../assistant/figures";
 import {
   fieldBits,
   headFields,
-  figureShardName,
+  stemBucket,
+  stemFileName,
+  mostStemPages,
   lexiconKey,
   lexiconShardName,
   pageShardName,
-  rangeOf,
   shardName,
   termShardName,
   mostCounted,
   articleFileName,
   type ArticleFile,
-  type FigureShard,
+  type StemFile,
   type LexiconShard,
   type PageShard,
   type ShardedEntry,
@@ -44,7 +45,7 @@ import {
  * 8 KB a term shard is about 5 KB on the wire; smaller would lengthen the entry, which lists where
  * each term shard starts, more than it saves at a hundred times the content.
  */
-export const shardBytes = { terms: 8 * 1024, pages: 12 * 1024, lexicon: 8 * 1024 } as const;
+export const shardBytes = { terms: 8 * 1024, pages: 12 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
@@ -120,7 +121,7 @@ export interface AssistantFiles {
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
  * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter`, and with the assistant's files
- * `figures-N` and `article-N`); the build says where
+ * `stems-N` and `article-N`); the build says where
  * they are (`withFiles`).
  */
 export function writeShards(
@@ -198,7 +199,7 @@ export function writeShards(
     files.set(termShardName(index), JSON.stringify(shard));
     terms.push(from);
   });
-  if (assistant) writeFigureShards(assistant.figures, documents, terms, files);
+  const stems = assistant && writeStemFiles(assistant.figures, documents, sizes.stems, files);
 
   // Page shards: runs of consecutive pages.
   const pageRuns = runs(
@@ -262,36 +263,70 @@ export function writeShards(
 
   const levels = assistant?.figures.levels;
   return {
-    entry: { lang, pages: documents.length, terms, pageShards, lexicon, ...(levels && { levels }) },
+    entry: {
+      lang,
+      pages: documents.length,
+      terms,
+      pageShards,
+      lexicon,
+      ...(stems && { stems }),
+      ...(levels && { levels }),
+    },
     files,
   };
 }
 
 /**
- * A figure shard per term shard, holding the retrieval terms of its range: a term (a word's stem)
- * sorts before the words it stems from, so it falls in the range of the first of them, the shard
- * a lookup of its words starts at (format.ts `termShardsFor`).
+ * The stem files: each retrieval term's figures and the articles whose bags count it most, hashed
+ * into as many buckets as keep each about `size` characters.
  */
-function writeFigureShards(
+function writeStemFiles(
   figures: RetrievalFigures,
   documents: readonly SearchDocument[],
-  starts: readonly string[],
+  size: number,
   files: Map<string, string>,
-): void {
+): number {
   const pageOf = new Map(
     documents.flatMap((document, page) =>
       document.type === "article" ? [[document.route, page] as const] : [],
     ),
   );
-  const shards = starts.map((): FigureShard => ({ terms: [], frequencies: [], asked: [] }));
-  for (const term of [...figures.frequencies.keys()].sort()) {
-    const shard = shards[rangeOf(starts, term)]!;
-    shard.terms.push(term);
-    shard.frequencies.push(figures.frequencies.get(term)!);
-    const routes = [...(figures.askedIn.get(term) ?? [])];
-    shard.asked.push(routes.flatMap((route) => pageOf.get(route) ?? []).sort((a, b) => a - b));
+  const entries = [...figures.frequencies.keys()].sort().map((term) => {
+    const kept = [...(figures.counted.get(term) ?? [])]
+      .flatMap(([route, times]) => {
+        const page = pageOf.get(route);
+        return page === undefined ? [] : [[page, times] as const];
+      })
+      .sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB)
+      .slice(0, mostStemPages)
+      .sort(([a], [b]) => a - b);
+    const asked = [...(figures.askedIn.get(term) ?? [])]
+      .flatMap((route) => pageOf.get(route) ?? [])
+      .sort((a, b) => a - b);
+    return {
+      term,
+      frequencies: figures.frequencies.get(term)!,
+      asked,
+      pages: encodePostings(kept.map(([page, times]) => [page, 0, times] as const)),
+    };
+  });
+  const total = entries.reduce((sum, entry) => sum + jsonBytes(entry), 0);
+  const count = Math.max(1, Math.ceil(total / size));
+  const buckets = Array.from({ length: count }, (): StemFile => ({
+    terms: [],
+    frequencies: [],
+    asked: [],
+    pages: [],
+  }));
+  for (const { term, frequencies, asked, pages } of entries) {
+    const bucket = buckets[stemBucket(term, count)]!;
+    bucket.terms.push(term);
+    bucket.frequencies.push(frequencies);
+    bucket.asked.push(asked);
+    bucket.pages.push(pages);
   }
-  shards.forEach((shard, index) => files.set(figureShardName(index), JSON.stringify(shard)));
+  buckets.forEach((bucket, index) => files.set(stemFileName(index), JSON.stringify(bucket)));
+  return count;
 }
 
 /** The questions readers ask of a page's sections, each with its weight; null for a page with none. */
