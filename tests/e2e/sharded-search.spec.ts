@@ -139,14 +139,16 @@ test("the assistant answers from the shards its question needs, in the page's la
   });
   const en = searchFiles("en");
   expect(fetched).toContain(en.entry);
-  expect(fetched.some((name) => name.startsWith("search-en-figures-"))).toBe(true);
-  expect(fetched.some((name) => name.startsWith("search-en-pages-"))).toBe(true);
-  // Neither language's whole documents, nor a readers' questions file: the page shards carry them.
+  expect(fetched.some((name) => name.startsWith("search-en-stems-"))).toBe(true);
+  expect(fetched.some((name) => name.startsWith("search-en-article-"))).toBe(true);
+  // Neither language's whole documents, nor a readers' questions file: the article files carry them.
   for (const lang of ["en", "pt"])
     expect(fetched.filter((name) => searchFiles(lang).documents.includes(name))).toEqual([]);
   expect(fetched.filter((name) => name.startsWith("questions-"))).toEqual([]);
-  const pages = fetched.filter((name) => name.startsWith("search-en-pages-"));
-  expect(pages.length).toBeLessThan(en.shards.filter((name) => name.startsWith("search-en-pages-")).length);
+  const articles = fetched.filter((name) => name.startsWith("search-en-article-"));
+  expect(articles.length).toBeLessThan(
+    en.shards.filter((name) => name.startsWith("search-en-article-")).length,
+  );
 
   // A question plainly in Portuguese, on an English page, is answered in Portuguese.
   await page.getByTestId("assistant-input").fill("como conecto o bigquery com uma conta de serviço?");
