@@ -161,9 +161,9 @@ test("the assistant answers from the shards its question needs, in the page's la
   );
 });
 
-test("a page shard lost once on the network is fetched again, and the answer comes", async ({ page }) => {
+test("an article file lost once on the network is fetched again, and the answer comes", async ({ page }) => {
   const lost = new Set<string>();
-  await page.route(/\/assets\/search-pt-pages-/, async (route) => {
+  await page.route(/\/assets\/search-pt-article-/, async (route) => {
     const url = route.request().url();
     if (!lost.has(url)) {
       lost.add(url);
