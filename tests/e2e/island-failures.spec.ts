@@ -99,6 +99,29 @@ unwaited(
   },
 );
 
+// The header's box is plain markup until its combobox code arrives; should it never arrive, the
+// field still searches: Enter opens the results page, in the page's language.
+unwaited(
+  "a header search box whose combobox code never loads opens the results page on Enter",
+  async ({ page }) => {
+    unwaited.slow();
+    const failures = await failScript(page, /^combobox\.on-intent-[\w-]+\.js$/, Infinity);
+    await page.goto(`/en${article}`);
+    const input = page.getByTestId("search-input");
+    await input.focus();
+    await expect.poll(failures, { timeout: 25_000 }).toBeGreaterThan(0);
+    await input.pressSequentially("api token");
+    await input.press("Enter");
+    await page.waitForURL(
+      (url) => url.pathname === "/en/busca" && url.searchParams.get("q") === "api token",
+      {
+        timeout: 25_000,
+      },
+    );
+    await expect(page.getByTestId("search-page-result").first()).toBeVisible({ timeout: 25_000 });
+  },
+);
+
 test("a reply said in another language whose strings never load is said in the page's language", async ({
   page,
 }) => {
