@@ -58,12 +58,31 @@ function termScore(document: PreparedDocument, term: Term): number {
 const mayBeNear = (field: string, terms: readonly Term[]) =>
   terms.every((term) => needles(term).some((form) => field.includes(form)));
 
+/** Each query's `near` pattern, sticky: tried at one position at a time. */
+const stickyPatterns = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Whether the `near` pattern matches somewhere in `field`. A match starts with a form of the first
+ * term, so the pattern is tried where one starts: tried at every character (as `test` does), a
+ * pattern of letter classes over a long field is the costliest test of a keystroke.
+ */
+function holdsNear(field: string, near: RegExp, terms: readonly Term[]): boolean {
+  let sticky = stickyPatterns.get(near);
+  if (!sticky) stickyPatterns.set(near, (sticky = new RegExp(near.source, `${near.flags}y`)));
+  for (const form of needles(terms[0]!))
+    for (let at = field.indexOf(form); at >= 0; at = field.indexOf(form, at + 1)) {
+      sticky.lastIndex = at;
+      if (sticky.test(field)) return true;
+    }
+  return false;
+}
+
 /**
  * Points for the query's words side by side, by the most telling field they are found in. The body
  * is not scanned: a pattern over every article's whole text would cost more than it tells.
  */
 function nearBonus(document: PreparedDocument, near: RegExp, terms: readonly Term[]): number {
-  const test = (field: string) => mayBeNear(field, terms) && near.test(field);
+  const test = (field: string) => mayBeNear(field, terms) && holdsNear(field, near, terms);
   if (test(document.title.folded)) return ranking.near.title;
   if (test(document.description.folded) || document.keywords.some((keyword) => test(keyword.folded)))
     return ranking.near.descriptionOrKeyword;
@@ -191,9 +210,35 @@ export function search(
   // The whole query, when it is a phrase, is marked too ("conta de serviço" as one mark).
   const phrase: Term[] =
     query.text.includes(" ") && terms.length > 1 ? [{ exact: query.text, folded: query.folded }] : [];
-  return scored.slice(0, limit).map(({ document, own, score }) => ({
-    document: document.document,
+  return scored
+    .slice(0, limit)
+    .map(({ document, own, score }) =>
+      lazyResult(document.document, score, () => resultText(document, own, [...own, ...phrase], length)),
+    );
+}
+
+/**
+ * A result whose text (its section, marks and excerpt) is cut when first read, once: a caller that
+ * shows its first results now and the rest later (the search panel, a key at a time) cuts only
+ * what it shows, and a key's broad prefix ("c") no longer cuts thirty excerpts.
+ */
+function lazyResult(document: SearchDocument, score: number, cut: () => ResultText): SearchResult {
+  let text: ResultText | undefined;
+  const read = () => (text ??= cut());
+  return {
+    document,
     score,
-    ...resultText(document, own, [...own, ...phrase], length),
-  }));
+    get sectionId() {
+      return read().sectionId;
+    },
+    get title() {
+      return read().title;
+    },
+    get section() {
+      return read().section;
+    },
+    get excerpt() {
+      return read().excerpt;
+    },
+  };
 }
