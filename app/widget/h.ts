@@ -25,21 +25,3 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function fill(parent: Element, ...children: (Child | Child[])[]): void {
   parent.replaceChildren(...children.flat().filter((child): child is Node | string => !!child));
 }
-
-/**
- * Makes `parent` hold exactly `children`, in order, moving, adding or removing only the nodes out of
- * place: a node already where it belongs is not touched, so a redraw that keeps most of a list
- * keeps its nodes (their state, their listeners) and costs the browser only what moved.
- */
-export function placeChildren(parent: Element, children: readonly Node[]): void {
-  let at = parent.firstChild;
-  for (const child of children) {
-    if (child === at) at = at.nextSibling;
-    else parent.insertBefore(child, at);
-  }
-  while (at) {
-    const next = at.nextSibling;
-    at.remove();
-    at = next;
-  }
-}

@@ -7,30 +7,30 @@
  * results page. The arrow keys move through the options and Enter chooses one; a click or tap
  * outside the box closes the panel.
  *
- * Each key redraws the panel, so a draw makes nothing it made before: its parts are made once,
- * the result rows are kept by page (result-rows.ts), and a draw changes only the text, attributes
- * and places that differ.
+ * Each key redraws the panel: its result rows are kept by page between draws (result-rows.ts), so
+ * a key changes only their marks and snippets, and a key draws only the first screen of results,
+ * the rest a frame later.
  */
 import { askAssistant } from "~/components/assistant/assistant";
 import { iconElement } from "~/components/ui/icon-element";
+import { cn } from "~/lib/cn";
 import { languageNames, type Lang } from "~/lib/i18n";
 import { around, t } from "~/lib/messages";
 import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { exactResultsHref, resultHref } from "~/lib/search/hrefs";
 import { SearchSession, type SearchView } from "~/lib/search/session";
 import { resultsPageHref } from "~/lib/urls";
-import { h, placeChildren } from "~/widget/h";
+import { fill, h } from "~/widget/h";
 import { isComposing } from "./composing";
-import { ResultRows } from "./result-rows";
+import { resultRows } from "./result-rows";
 import type { SearchBoxVariant } from "./search-box-markup";
 import { loadingMessage } from "./status";
 
 interface SearchOption {
+  id: string;
   kind: "result" | "exact" | "ask" | "all";
   /** Where the option goes (full page load); absent for the ask option and the exact one. */
   href?: string;
-  /** Absent for a result not drawn yet. */
-  element?: HTMLElement;
 }
 
 export interface SearchPanelParts {
@@ -63,24 +63,6 @@ const snippetLength = 110;
 
 const optionClass = "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2";
 const activeClass = "bg-muted";
-const panelClass =
-  "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl";
-/** A wide panel centred under the header on large screens, room for full titles. */
-const headerPanelClass =
-  "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2";
-const noteClass = "px-3 py-3 text-sm text-muted-foreground";
-
-/** Sets an element's text when it differs. */
-function setText(element: Element, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-/** A group of results under its category's title. */
-interface Group {
-  element: HTMLElement;
-  /** The title's element, then the rows: what the group holds. */
-  title: HTMLElement;
-}
 
 export class SearchPanel {
   private readonly session: SearchSession;
@@ -88,163 +70,36 @@ export class SearchPanel {
   private query = "";
   /** The reader asked for the text as typed, not its correction: until the query changes. */
   private exactFor: string | undefined;
-  /** The draw of the results below the first screen, after the frame that shows the first. */
-  private restFrame = 0;
-  private restTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The reader has scrolled the results: what is below the first screen is in sight, drawn at once. */
+  /** The draw of every result, after the frame that shows the first screen of them. */
+  private drawAllLater = 0;
+  /** The reader has scrolled the results: all of them are in sight, drawn at once. */
   private scrolled = false;
+  /** Results are still to be drawn below the first screen. */
+  private undrawn = false;
+  private readonly rows = resultRows();
   private options: SearchOption[] = [];
+  private optionElements: HTMLElement[] = [];
   private active = -1;
-  /** The option drawn as highlighted, whichever draw made it. */
-  private highlighted: HTMLElement | undefined;
   private readonly stopWatching: () => void;
 
-  // The panel's parts, made once and placed by each draw as the view needs them.
-  private readonly listbox: HTMLElement;
-  private readonly scroll: HTMLElement;
-  private readonly footer: HTMLElement;
-  private readonly loading: HTMLElement;
-  private readonly loadingText: HTMLElement;
-  private readonly retry: HTMLElement;
-  private readonly otherPending: HTMLElement;
-  private readonly corrected: HTMLElement;
-  private readonly correctedQuery: HTMLElement;
-  private readonly noResults: HTMLElement;
-  private readonly noResultsHint: HTMLElement;
-  private readonly exactOption: HTMLElement;
-  private readonly exactText: HTMLElement;
-  private readonly askOption: HTMLElement;
-  private readonly askText: HTMLElement;
-  private readonly allOption: HTMLElement;
-  private readonly allLink: HTMLAnchorElement;
-  private readonly allText: HTMLElement;
-  private readonly rows = new ResultRows();
-  private groups = new Map<string, Group>();
-
   constructor(private readonly parts: SearchPanelParts) {
-    const { lang, listboxId, variant } = parts;
-    this.session = new SearchSession(lang);
-    this.loadingText = h("span");
-    this.retry = h(
-      "button",
-      {
-        type: "button",
-        onClick: this.session.retry,
-        class: "rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted",
-      },
-      t(lang, "searchRetry"),
-    );
-    this.loading = h(
-      "div",
-      {
-        role: "presentation",
-        class: "flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground",
-      },
-      this.loadingText,
-    );
-    this.otherPending = h("div", { role: "presentation", class: noteClass });
-    this.correctedQuery = h("strong", { class: "font-semibold text-foreground" });
-    const showingFor = around(lang, "searchShowingFor", "query");
-    this.corrected = h(
-      "p",
-      {
-        role: "presentation",
-        "data-testid": "search-corrected",
-        class: "px-3 pt-2 pb-1 text-sm text-muted-foreground",
-      },
-      showingFor[0],
-      this.correctedQuery,
-      showingFor[1],
-    );
-    this.noResultsHint = h("p", { class: "text-muted-foreground" });
-    this.noResults = h(
-      "div",
-      { role: "presentation", "data-testid": "search-no-results", class: "px-3 py-3 text-sm" },
-      h("p", { class: "font-medium" }, t(lang, "searchNoResults")),
-      this.noResultsHint,
-    );
-    this.exactText = h("span", { class: "min-w-0 truncate" });
-    this.exactOption = h(
-      "div",
-      {
-        role: "option",
-        "data-testid": "search-exact",
-        class: `${optionClass} text-sm text-muted-foreground`,
-      },
-      iconElement("search"),
-      this.exactText,
-    );
-    this.askText = h("span", { class: "min-w-0 truncate" });
-    this.askOption = h(
-      "div",
-      {
-        role: "option",
-        "data-testid": "search-ask",
-        class: `${optionClass} py-2.5 text-sm font-medium text-primary`,
-      },
-      iconElement("sparkles"),
-      this.askText,
-    );
-    this.allText = h("span", { class: "min-w-0 flex-1 truncate" });
-    this.allLink = h("a", { inert: true, "aria-hidden": "true", tabindex: "-1", class: "absolute inset-0" });
-    this.allOption = h(
-      "div",
-      {
-        role: "option",
-        "data-testid": "search-all",
-        class: `relative ${optionClass} text-sm text-muted-foreground`,
-      },
-      this.allLink,
-      iconElement("search"),
-      this.allText,
-      h(
-        "kbd",
-        {
-          "aria-hidden": "true",
-          class: "hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block",
-        },
-        "Enter",
+    this.session = new SearchSession(parts.lang);
+    this.element = h("div", {
+      "data-testid": "search-panel",
+      class: cn(
+        "absolute inset-x-0 top-full z-50 mt-2 flex max-h-[min(70dvh,32rem)] flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-xl",
+        // A wide panel centred under the header on large screens, room for full titles.
+        parts.variant === "header" &&
+          "lg:fixed lg:inset-x-auto lg:top-16 lg:left-1/2 lg:w-[min(48rem,calc(100vw-3rem))] lg:-translate-x-1/2",
       ),
-    );
-    for (const option of [this.exactOption, this.askOption, this.allOption])
-      option.setAttribute("aria-selected", "false");
-    this.scroll = h("div", {
-      role: "presentation",
-      "data-search-scroll": true,
-      class: "min-h-0 flex-1 overflow-y-auto p-2",
-      onScroll: () => {
-        this.scrolled = this.scroll.scrollTop > 0;
+      // The options' pointer events, handled here for every option any draw makes.
+      onMouseMove: (event) => {
+        const index = this.optionAt(event);
+        if (index >= 0 && this.active !== index) this.highlight(index, { scroll: true });
       },
+      onClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
+      onAuxClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
     });
-    // Pinned below the results, however far they scroll.
-    this.footer = h("div", { role: "presentation", class: "border-t border-border p-2" });
-    // Options are reached through the combobox (arrow keys, Enter), not by focus or Tab.
-    this.listbox = h(
-      "div",
-      {
-        id: listboxId,
-        role: "listbox",
-        "aria-label": t(lang, "searchResultsLabel"),
-        class: "flex min-h-0 flex-1 flex-col",
-      },
-      this.scroll,
-      this.footer,
-    );
-    this.element = h(
-      "div",
-      {
-        "data-testid": "search-panel",
-        class: variant === "header" ? `${panelClass} ${headerPanelClass}` : panelClass,
-        // The options' pointer events, handled once for every option the panel ever draws.
-        onMouseMove: (event) => {
-          const index = this.optionAt(event);
-          if (index >= 0 && this.active !== index) this.highlight(index, { scroll: true });
-        },
-        onClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
-        onAuxClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
-      },
-      this.listbox,
-    );
     const stopSession = this.session.subscribe(() => this.draw());
     // A click or tap outside the box closes the panel.
     const onPointer = (event: PointerEvent) => {
@@ -275,8 +130,8 @@ export class SearchPanel {
       event.preventDefault();
       const count = this.options.length;
       const current = this.active;
-      // An option not drawn yet (a result below the first screen) is drawn before it is highlighted.
-      if (this.options.some((option) => !option.element)) this.draw(true);
+      // A result not drawn yet (below the first screen) is drawn before it is highlighted.
+      if (this.undrawn) this.draw(true);
       this.highlight(
         event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
         { scroll: true },
@@ -291,7 +146,7 @@ export class SearchPanel {
   close(): void {
     this.stopWatching();
     this.session.dispose();
-    this.cancelRest();
+    cancelAnimationFrame(this.drawAllLater);
     this.element.remove();
     this.parts.input.removeAttribute("aria-activedescendant");
     if (this.parts.statusRegion) this.parts.statusRegion.textContent = "";
@@ -320,8 +175,8 @@ export class SearchPanel {
 
   /** The index of the option a pointer event is on, or -1. */
   private optionAt(event: Event): number {
-    const target = event.target instanceof Element ? event.target.closest("[role=option]") : null;
-    return target ? this.options.findIndex((option) => option.element === target) : -1;
+    const target = (event.target as Element).closest("[role=option]");
+    return target ? this.optionElements.indexOf(target as HTMLElement) : -1;
   }
 
   /** A plain click opens in this tab (full page load); Ctrl/Cmd-click or a middle click in a new one. */
@@ -337,176 +192,249 @@ export class SearchPanel {
 
   /** The highlighted option, named on the combobox (and, when it moved, scrolled into view). */
   private highlight(index: number, { scroll = false } = {}): void {
-    const element = this.options[index]?.element;
-    if (this.highlighted !== element) {
-      this.highlighted?.classList.remove(activeClass);
-      this.highlighted?.setAttribute("aria-selected", "false");
-      element?.classList.add(activeClass);
-      element?.setAttribute("aria-selected", "true");
-      this.highlighted = element;
-    }
+    this.optionElements[this.active]?.classList.remove(activeClass);
+    this.optionElements[this.active]?.setAttribute("aria-selected", "false");
     this.active = index;
+    const element = this.optionElements[index];
     const { input } = this.parts;
     if (!element) {
       input.removeAttribute("aria-activedescendant");
       return;
     }
+    element.classList.add(activeClass);
+    element.setAttribute("aria-selected", "true");
     input.setAttribute("aria-activedescendant", element.id);
     if (scroll) element.scrollIntoView({ block: "nearest" });
   }
 
-  private cancelRest(): void {
-    cancelAnimationFrame(this.restFrame);
-    clearTimeout(this.restTimer);
-    this.restFrame = 0;
-  }
-
-  /** Draws the view: its first screen of results, or with `all` (or once scrolled) every result. */
-  private draw(all = false): void {
-    this.cancelRest();
+  /** Draws the view: its first screen of results, or with `every` (or once scrolled) every result. */
+  private draw(every = false): void {
+    cancelAnimationFrame(this.drawAllLater);
     const view = this.session.view();
     const { parsed } = view;
     const { lang, listboxId, container, statusRegion } = this.parts;
+    const exact = this.exactFor === this.query;
+    const shownLang = view.results.length > 0 ? lang : view.other;
     const groups = groupByCategory(view.results.length > 0 ? view.results : view.otherResults);
     const shown = shownOrder(groups);
     const status = statusOf(view, shown.length, lang);
-    if (statusRegion) setText(statusRegion, parsed ? status : "");
+    if (statusRegion && statusRegion.textContent !== (parsed ? status : ""))
+      statusRegion.textContent = parsed ? status : "";
     if (!parsed) {
       this.element.remove();
       this.options = [];
-      this.highlight(-1);
+      this.optionElements = [];
       return;
     }
-    const shownLang = view.results.length > 0 ? lang : view.other;
-    const drawn = all || this.scrolled ? shown.length : Math.min(shown.length, firstFrameResults);
-
-    // The results, grouped, as far as this frame draws them; each a kept row.
-    const options: SearchOption[] = [];
-    const groupElements: HTMLElement[] = [];
-    const keptGroups = new Map<string, Group>();
-    for (const { title, results } of groups) {
-      if (options.length >= drawn) break;
-      const group = this.groups.get(title) ?? makeGroup(title);
-      keptGroups.set(title, group);
-      const rows: HTMLElement[] = [];
-      for (const result of results) {
-        if (options.length >= drawn) break;
-        const href = resultHref(result, shownLang);
-        const element = this.rows.row(`${shownLang} ${result.document.route}`, {
-          result,
-          href,
-          badge: result.document.lang ?? (shownLang === lang ? undefined : shownLang),
-        });
-        const id = `${listboxId}-r${options.length}`;
-        if (element.id !== id) element.id = id;
-        options.push({ kind: "result", href, element });
-        rows.push(element);
+    this.options = [
+      ...shown.map((result, index) => ({
+        id: `${listboxId}-r${index}`,
+        kind: "result" as const,
+        href: resultHref(result, shownLang),
+      })),
+      ...(view.corrected ? [{ id: `${listboxId}-exact`, kind: "exact" as const }] : []),
+      { id: `${listboxId}-ask`, kind: "ask" as const },
+      ...(shown.length > 0
+        ? [
+            {
+              id: `${listboxId}-all`,
+              kind: "all" as const,
+              href: exact ? exactResultsHref(this.query, lang) : resultsPageHref(this.query, lang),
+            },
+          ]
+        : []),
+    ];
+    this.optionElements = [];
+    const drawn = every || this.scrolled ? shown.length : Math.min(shown.length, firstFrameResults);
+    this.undrawn = drawn < shown.length;
+    const option = (index: number, element: HTMLElement) => {
+      const selected = String(index === this.active);
+      const { id } = this.options[index]!;
+      if (element.id !== id) element.id = id;
+      if (element.getAttribute("aria-selected") !== selected) {
+        element.setAttribute("aria-selected", selected);
+        element.classList.toggle(activeClass, index === this.active);
       }
-      placeChildren(group.element, [group.title, ...rows]);
-      groupElements.push(group.element);
-    }
-    // The rows below the first screen are kept for the draw that follows.
+      this.optionElements[index] = element;
+      return element;
+    };
+    const optionOf = (index: number, attributes: Record<string, string>, ...children: (Node | string)[]) =>
+      option(index, h("div", { ...attributes, role: "option" }, ...children));
+
+    // A result's row, the one of its page kept from the draws before.
+    const resultOption = (result: (typeof shown)[number]) => {
+      const position = shown.indexOf(result);
+      if (position >= drawn) return null;
+      return option(
+        position,
+        this.rows(`${shownLang} ${result.document.route}`, {
+          result,
+          href: this.options[position]!.href!,
+          badge: result.document.lang ?? (shownLang === lang ? undefined : shownLang),
+        }),
+      );
+    };
+    const showingFor = around(lang, "searchShowingFor", "query");
+    const exactIndex = view.corrected ? shown.length : -1;
+    const askIndex = shown.length + (view.corrected ? 1 : 0);
+    const all = this.options[askIndex + 1];
+
+    fill(
+      this.element,
+      // Options are reached through the combobox (arrow keys, Enter), not by focus or Tab.
+      h(
+        "div",
+        {
+          id: listboxId,
+          role: "listbox",
+          "aria-label": t(lang, "searchResultsLabel"),
+          class: "flex min-h-0 flex-1 flex-col",
+        },
+        h(
+          "div",
+          {
+            role: "presentation",
+            "data-search-scroll": true,
+            class: "min-h-0 flex-1 overflow-y-auto p-2",
+            onScroll: (event) => {
+              this.scrolled ||= (event.target as HTMLElement).scrollTop > 0;
+            },
+          },
+          !view.own.data &&
+            h(
+              "div",
+              {
+                role: "presentation",
+                class: "flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground",
+              },
+              h("span", {}, status),
+              view.own.isError &&
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    onClick: this.session.retry,
+                    class:
+                      "rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted",
+                  },
+                  t(lang, "searchRetry"),
+                ),
+            ),
+          view.otherPending &&
+            h(
+              "div",
+              { role: "presentation", class: "px-3 py-3 text-sm text-muted-foreground" },
+              t(lang, "searchLookingInOther", languageNames(lang, view.other)),
+            ),
+          view.corrected &&
+            shown.length > 0 &&
+            h(
+              "p",
+              {
+                role: "presentation",
+                "data-testid": "search-corrected",
+                class: "px-3 pt-2 pb-1 text-sm text-muted-foreground",
+              },
+              showingFor[0],
+              h("strong", { class: "font-semibold text-foreground" }, view.corrected.text),
+              showingFor[1],
+            ),
+          view.own.data &&
+            view.results.length === 0 &&
+            !view.otherPending &&
+            h(
+              "div",
+              { role: "presentation", "data-testid": "search-no-results", class: "px-3 py-3 text-sm" },
+              h("p", { class: "font-medium" }, t(lang, "searchNoResults")),
+              h(
+                "p",
+                { class: "text-muted-foreground" },
+                view.otherResults.length > 0
+                  ? t(lang, "searchOtherLanguage", languageNames(lang, view.other))
+                  : t(lang, "searchNoResultsHint"),
+              ),
+            ),
+          view.own.data &&
+            groups
+              .filter((group) => shown.indexOf(group.results[0]!) < drawn)
+              .map((group) =>
+                h(
+                  "div",
+                  { role: "group", "aria-label": group.title, class: "mb-1" },
+                  h(
+                    "div",
+                    {
+                      "aria-hidden": "true",
+                      class: "px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase",
+                    },
+                    group.title,
+                  ),
+                  group.results.map(resultOption),
+                ),
+              ),
+        ),
+        // Pinned below the results, however far they scroll.
+        h(
+          "div",
+          { role: "presentation", class: "border-t border-border p-2" },
+          view.corrected &&
+            optionOf(
+              exactIndex,
+              { "data-testid": "search-exact", class: cn(optionClass, "text-sm text-muted-foreground") },
+              iconElement("search"),
+              h("span", { class: "min-w-0 truncate" }, t(lang, "searchInsteadFor", { query: parsed.text })),
+            ),
+          optionOf(
+            askIndex,
+            {
+              "data-testid": "search-ask",
+              class: cn(optionClass, "py-2.5 text-sm font-medium text-primary"),
+            },
+            iconElement("sparkles"),
+            h("span", { class: "min-w-0 truncate" }, t(lang, "searchAsk", { query: parsed.text })),
+          ),
+          all &&
+            optionOf(
+              askIndex + 1,
+              {
+                "data-testid": "search-all",
+                class: cn("relative", optionClass, "text-sm text-muted-foreground"),
+              },
+              h("a", {
+                href: all.href,
+                inert: true,
+                "aria-hidden": "true",
+                tabindex: "-1",
+                class: "absolute inset-0",
+              }),
+              iconElement("search"),
+              h("span", { class: "min-w-0 flex-1 truncate" }, t(lang, "searchAll", { query: parsed.text })),
+              h(
+                "kbd",
+                {
+                  "aria-hidden": "true",
+                  class: "hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block",
+                },
+                "Enter",
+              ),
+            ),
+        ),
+      ),
+    );
+    // Rows below the first screen are kept for the draw of every result that follows.
     if (drawn === shown.length) this.rows.forgetOthers();
-    this.groups = keptGroups;
-    // Results not drawn yet are options still (they follow in a frame): the pinned ones keep their place.
-    for (const result of shown.slice(options.length))
-      options.push({ kind: "result", href: resultHref(result, shownLang) });
-
-    placeChildren(this.scroll, [
-      ...(view.own.data ? [] : [this.drawLoading(view, status)]),
-      ...(view.otherPending ? [this.drawOtherPending(view)] : []),
-      ...(view.corrected && shown.length > 0 ? [this.drawCorrected(view.corrected.text)] : []),
-      ...(view.own.data && view.results.length === 0 && !view.otherPending ? [this.drawNoResults(view)] : []),
-      ...(view.own.data ? groupElements : []),
-    ]);
-    placeChildren(this.footer, this.drawFooter(view, parsed.text, shown.length, options));
-    this.options = options;
-
     if (view.resultsFor === undefined) this.element.removeAttribute("data-results-for");
     else this.element.setAttribute("data-results-for", view.resultsFor);
     if (!this.element.isConnected) container.append(this.element);
     this.highlight(this.active < this.options.length ? this.active : -1);
     // Every result once the first have reached the screen, in a frame of their own.
     if (drawn < shown.length)
-      this.restFrame = requestAnimationFrame(() => {
-        this.restTimer = setTimeout(() => {
+      this.drawAllLater = requestAnimationFrame(() =>
+        setTimeout(() => {
           if (this.element.isConnected) this.draw(true);
-        });
-      });
+        }),
+      );
   }
-
-  private drawLoading(view: SearchView, status: string): HTMLElement {
-    setText(this.loadingText, status);
-    placeChildren(this.loading, view.own.isError ? [this.loadingText, this.retry] : [this.loadingText]);
-    return this.loading;
-  }
-
-  private drawOtherPending(view: SearchView): HTMLElement {
-    setText(
-      this.otherPending,
-      t(this.parts.lang, "searchLookingInOther", languageNames(this.parts.lang, view.other)),
-    );
-    return this.otherPending;
-  }
-
-  private drawCorrected(text: string): HTMLElement {
-    setText(this.correctedQuery, text);
-    return this.corrected;
-  }
-
-  private drawNoResults(view: SearchView): HTMLElement {
-    const { lang } = this.parts;
-    setText(
-      this.noResultsHint,
-      view.otherResults.length > 0
-        ? t(lang, "searchOtherLanguage", languageNames(lang, view.other))
-        : t(lang, "searchNoResultsHint"),
-    );
-    return this.noResults;
-  }
-
-  /** The pinned options after the results (added to `options`): the query as typed, ask, all results. */
-  private drawFooter(
-    view: SearchView,
-    text: string,
-    results: number,
-    options: SearchOption[],
-  ): HTMLElement[] {
-    const { lang, listboxId } = this.parts;
-    const footer: HTMLElement[] = [];
-    const add = (kind: SearchOption["kind"], element: HTMLElement, href?: string) => {
-      const id = `${listboxId}-${kind}`;
-      if (element.id !== id) element.id = id;
-      options.push({ kind, element, href });
-      footer.push(element);
-    };
-    if (view.corrected) {
-      setText(this.exactText, t(lang, "searchInsteadFor", { query: text }));
-      add("exact", this.exactOption);
-    }
-    setText(this.askText, t(lang, "searchAsk", { query: text }));
-    add("ask", this.askOption);
-    if (results > 0) {
-      const href =
-        this.exactFor === this.query ? exactResultsHref(this.query, lang) : resultsPageHref(this.query, lang);
-      if (this.allLink.getAttribute("href") !== href) this.allLink.setAttribute("href", href);
-      setText(this.allText, t(lang, "searchAll", { query: text }));
-      add("all", this.allOption, href);
-    }
-    return footer;
-  }
-}
-
-function makeGroup(title: string): Group {
-  const heading = h(
-    "div",
-    { "aria-hidden": "true", class: "px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase" },
-    title,
-  );
-  return {
-    element: h("div", { role: "group", "aria-label": title, class: "mb-1" }, heading),
-    title: heading,
-  };
 }
 
 /** What the box's live region says. */
