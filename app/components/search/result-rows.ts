@@ -94,22 +94,16 @@ function resultRow(
 }
 
 /**
- * The result rows of one panel, by page: `row(key, content)` gives the kept row of a page (made
- * the first time), showing `content`; `row.forgetOthers()` lets go of the rows not asked for since.
+ * The result rows of one panel, by page: `rows(content)` gives the row of the result's page, made
+ * the first time the page is shown and kept while the panel is open, showing `content`.
  */
-export function resultRows() {
-  let rows = new Map<string, ReturnType<typeof resultRow>>();
-  let asked = new Map<string, ReturnType<typeof resultRow>>();
-  const row = (key: string, content: ResultRowContent): HTMLElement => {
-    const kept = asked.get(key) ?? rows.get(key) ?? resultRow(content.result.document.type);
-    kept[1](content);
-    asked.set(key, kept);
-    return kept[0];
+export function resultRows(): (content: ResultRowContent) => HTMLElement {
+  const rows = new WeakMap<SearchResult["document"], ReturnType<typeof resultRow>>();
+  return (content) => {
+    const { document } = content.result;
+    let row = rows.get(document);
+    if (!row) rows.set(document, (row = resultRow(document.type)));
+    row[1](content);
+    return row[0];
   };
-  return Object.assign(row, {
-    forgetOthers() {
-      rows = asked;
-      asked = new Map();
-    },
-  });
 }

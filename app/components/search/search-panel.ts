@@ -70,12 +70,10 @@ export class SearchPanel {
   private query = "";
   /** The reader asked for the text as typed, not its correction: until the query changes. */
   private exactFor: string | undefined;
-  /** The draw of every result, after the frame that shows the first screen of them. */
+  /** The draw of every result after the frame that shows the first screen of them; 0 once all are drawn. */
   private drawAllLater = 0;
   /** The reader has scrolled the results: all of them are in sight, drawn at once. */
   private scrolled = false;
-  /** Results are still to be drawn below the first screen. */
-  private undrawn = false;
   private readonly rows = resultRows();
   private options: SearchOption[] = [];
   private optionElements: HTMLElement[] = [];
@@ -131,7 +129,7 @@ export class SearchPanel {
       const count = this.options.length;
       const current = this.active;
       // A result not drawn yet (below the first screen) is drawn before it is highlighted.
-      if (this.undrawn) this.draw(true);
+      if (this.drawAllLater) this.draw(true);
       this.highlight(
         event.key === "ArrowDown" ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
         { scroll: true },
@@ -246,7 +244,6 @@ export class SearchPanel {
     ];
     this.optionElements = [];
     const drawn = every || this.scrolled ? shown.length : Math.min(shown.length, firstFrameResults);
-    this.undrawn = drawn < shown.length;
     const option = (index: number, element: HTMLElement) => {
       const selected = String(index === this.active);
       const { id } = this.options[index]!;
@@ -267,7 +264,7 @@ export class SearchPanel {
       if (position >= drawn) return null;
       return option(
         position,
-        this.rows(`${shownLang} ${result.document.route}`, {
+        this.rows({
           result,
           href: this.options[position]!.href!,
           badge: result.document.lang ?? (shownLang === lang ? undefined : shownLang),
@@ -296,9 +293,7 @@ export class SearchPanel {
             role: "presentation",
             "data-search-scroll": true,
             class: "min-h-0 flex-1 overflow-y-auto p-2",
-            onScroll: (event) => {
-              this.scrolled ||= (event.target as HTMLElement).scrollTop > 0;
-            },
+            onScroll: () => (this.scrolled = true),
           },
           !view.own.data &&
             h(
@@ -421,19 +416,19 @@ export class SearchPanel {
         ),
       ),
     );
-    // Rows below the first screen are kept for the draw of every result that follows.
-    if (drawn === shown.length) this.rows.forgetOthers();
     if (view.resultsFor === undefined) this.element.removeAttribute("data-results-for");
     else this.element.setAttribute("data-results-for", view.resultsFor);
     if (!this.element.isConnected) container.append(this.element);
     this.highlight(this.active < this.options.length ? this.active : -1);
     // Every result once the first have reached the screen, in a frame of their own.
-    if (drawn < shown.length)
-      this.drawAllLater = requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (this.element.isConnected) this.draw(true);
-        }),
-      );
+    this.drawAllLater =
+      drawn < shown.length
+        ? requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (this.element.isConnected) this.draw(true);
+            }),
+          )
+        : 0;
   }
 }
 
