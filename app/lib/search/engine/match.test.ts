@@ -52,7 +52,9 @@ describe("a term's other forms", () => {
     expect(holding(page({ title: "Consultas", description: "A query" }), termOf("query"))).toBe("word");
     // Fifty mentions inside other words, then one of its own: still held as a word.
     const inside = Array.from({ length: 60 }, () => "bigquery").join(" ");
-    expect(holding(page({ title: "BigQuery", description: `${inside} query` }), termOf("query"))).toBe("word");
+    expect(holding(page({ title: "BigQuery", description: `${inside} query` }), termOf("query"))).toBe(
+      "word",
+    );
   });
 
   it("finds a term in a section's heading, text or words", () => {
