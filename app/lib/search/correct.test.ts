@@ -168,9 +168,16 @@ describe("choosing how a misspelt word is read", () => {
       ["cidi", 1],
       ["id", 12],
     ]);
-    expect(bestReading(ways, ([word]) => pages.get(word!) ?? 0)).toEqual(["id"]);
-    expect(bestReading(ways, () => 3)).toEqual(["cidi"]);
+    expect(bestReading(ways, { count: ([word]) => pages.get(word!) ?? 0, most: 20 })).toEqual(["id"]);
+    expect(bestReading(ways, { count: () => 3, most: 20 })).toEqual(["cidi"]);
     // No page holds any reading beside the other words: none is read.
-    expect(bestReading(ways, () => 0)).toBeUndefined();
+    expect(bestReading(ways, { count: () => 0, most: 20 })).toBeUndefined();
+  });
+
+  it("tries no later way once a reading stands on every page holding the other words", () => {
+    const tried: string[] = [];
+    const way = (word: string) => () => (tried.push(word), [word]);
+    expect(bestReading([way("cidi"), way("id")], { count: () => 2, most: 2 })).toEqual(["cidi"]);
+    expect(tried).toEqual(["cidi"]);
   });
 });

@@ -117,25 +117,31 @@ export const fitsAnywhere: Fits = () => true;
 export type Reading = () => readonly string[] | undefined;
 
 /**
- * How a misspelt word is read, of the `ways` it may be (in order of preference). Alone in its query,
- * the first that finds a reading. Beside other words, every way is tried and the reading the most
- * pages hold beside them wins (`beside`: how many; the earlier way among as many), so that a near
- * word of one page does not beat the word the query's other words are written with: "entra aidi"
- * is "entra id", written on every page about Microsoft Entra ID, not a word of one page that
- * happens to hold "entra" too and is one letter from "aidi".
+ * How a misspelt word is read, of the `ways` it may be (in order of preference, each already
+ * keeping to readings that fit the query's other words). Without `beside`, the first way that
+ * finds a reading: a word no page holds is a misspelling, read as cheaply as the first way allows
+ * (over shards, each way fetches files). With `beside`, for a word some page does hold, inside a
+ * longer word or apart from the query's other words, and so perhaps meant as typed: every way is
+ * tried, and the reading the most pages hold beside the other words wins (`beside.count`: how many,
+ * of the `beside.most` holding them; the earlier way among as many). So "entra aidi" is "entra id",
+ * written on every page about Microsoft Entra ID, not a word of one page one letter from "aidi"
+ * that happens to hold "entra" too.
  */
 export function bestReading(
   ways: readonly Reading[],
-  beside?: (words: readonly string[]) => number,
+  beside?: { count: (words: readonly string[]) => number; most: number },
 ): readonly string[] | undefined {
   let best: readonly string[] | undefined;
-  let most = 0;
+  let found = 0;
   for (const way of ways) {
     const words = way();
     if (!words) continue;
     if (!beside) return words;
-    const pages = beside(words);
-    if (pages > most) [best, most] = [words, pages];
+    const pages = beside.count(words);
+    if (pages > found) [best, found] = [words, pages];
+    // Every page holding the other words holds this reading: no later way can do better, and
+    // none is tried (over shards, each may fetch files).
+    if (found >= beside.most) break;
   }
   return best;
 }

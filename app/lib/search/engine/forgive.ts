@@ -40,14 +40,23 @@ function written(index: SearchIndex, words: readonly string[]): boolean {
  * its letters ("bigqeury"), the words it runs together ("dominiopersonalizado": no edit, so before
  * a sound), the word it sounds like ("guguel"), the initialism it spells out by the letters' names
  * ("aidi": "id"). Beside `others`, the query's other words, only a reading some item holds beside
- * them all, and of those the one the most items hold so.
+ * them all; for a word some item holds (`held`, inside a longer word or apart from them), the
+ * reading the most items hold so.
  */
-function correction(index: SearchIndex, folded: string, others: readonly Term[]): string | undefined {
-  let beside: PreparedDocument[] | undefined;
-  const besideCount = (words: readonly string[]) =>
-    (beside ??= index.documents.filter((document) =>
+function correction(
+  index: SearchIndex,
+  folded: string,
+  others: readonly Term[],
+  held: "inside" | "word" | undefined,
+): string | undefined {
+  let holdingOthers: PreparedDocument[] | undefined;
+  // The items holding every other word, found when a reading is first weighed.
+  const beside = () =>
+    (holdingOthers ??= index.documents.filter((document) =>
       others.every((term) => holding(document, term) !== undefined),
-    )).filter((document) => words.every((word) => formQuality(document.vocabulary, word) === 1)).length;
+    ));
+  const besideCount = (words: readonly string[]) =>
+    beside().filter((document) => words.every((word) => formQuality(document.vocabulary, word) === 1)).length;
   const fits: Fits = others.length === 0 ? fitsAnywhere : (words) => besideCount(words) > 0;
   const one = (word: string | undefined) => (word === undefined ? undefined : [word]);
   const words = bestReading(
@@ -63,7 +72,7 @@ function correction(index: SearchIndex, folded: string, others: readonly Term[])
           ),
         ),
     ],
-    others.length === 0 ? undefined : besideCount,
+    others.length === 0 || held === undefined ? undefined : { count: besideCount, most: beside().length },
   );
   return words?.map((word) => spelling(index, word)).join(" ");
 }
@@ -95,7 +104,7 @@ export function correctQuery(index: SearchIndex, query: Query): Query | undefine
     if (held[at] !== undefined && others.length === 0) return;
     if (held[at] === "word" && (whole ??= together(query.terms))) return;
     if (held[at] === "word" && together([term, ...others])) return;
-    const corrected = correction(index, term.folded, others);
+    const corrected = correction(index, term.folded, others, held[at]);
     if (corrected) corrections.set(term.folded, corrected);
   });
   return withCorrections(query, corrections);
