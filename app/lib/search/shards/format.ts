@@ -167,8 +167,8 @@ export interface ShardedEntry {
    * them.
    */
   stems?: number;
-  /** The assistant's count and average length of each level's bags (assistant/figures.ts). */
-  levels?: Record<Level, { count: number; averageLength: number }>;
+  /** The assistant's count, average length and ordinary word's IDF of each level's bags (assistant/figures.ts). */
+  levels?: Record<Level, { count: number; averageLength: number; ordinary: number }>;
 }
 
 /** The placeholder of a shard's name in `ShardedEntry.files`. */
