@@ -161,7 +161,7 @@ function judgeIn(question: string, corpora: Corpora, lang: Lang): Judgement {
   if (
     !top ||
     top.confidence < limits.minConfidence ||
-    top.score < limits.minScore ||
+    top.score < limits.minScore * corpora[lang]!.articleIndex.ordinary ||
     familiar <= limits.minFamiliar
   )
     return notCovered();

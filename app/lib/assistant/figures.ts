@@ -14,8 +14,8 @@ export type Level = "articles" | "sections" | "questions";
 export const levels: readonly Level[] = ["articles", "sections", "questions"];
 
 export interface RetrievalFigures {
-  /** Each level's bag count and average length. */
-  levels: Record<Level, { count: number; averageLength: number }>;
+  /** Each level's bag count, average length and ordinary word's IDF (retrieval.ts `ordinaryWeight`). */
+  levels: Record<Level, { count: number; averageLength: number; ordinary: number }>;
   /** A term's document frequency at each level, in the order of `levels`. */
   frequencies: Map<string, number[]>;
   /** Each stored question's weight (the sum of its terms' IDF among the stored questions), by its text. */
@@ -71,8 +71,8 @@ export function retrievalFigures(
   return {
     levels: Object.fromEntries(
       levels.map((level) => {
-        const { count, averageLength } = levelIndex(corpus, level);
-        return [level, { count, averageLength }];
+        const { count, averageLength, ordinary } = levelIndex(corpus, level);
+        return [level, { count, averageLength, ordinary }];
       }),
     ) as RetrievalFigures["levels"],
     frequencies,

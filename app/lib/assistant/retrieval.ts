@@ -45,6 +45,8 @@ export interface Bm25 {
   averageLength: number;
   /** How many bags the whole language has. */
   count: number;
+  /** An ordinary word's IDF among the whole language's bags (`ordinaryWeight`). */
+  ordinary: number;
 }
 
 export interface Corpus {
@@ -73,12 +75,36 @@ function bm25Index(bags: Bag[], whole?: LevelFigures): Bm25 {
     for (const term of frequencies.keys())
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const averageLength = bags.reduce((sum, item) => sum + item.length, 0) / Math.max(1, bags.length);
-  return { bags, documentFrequency, averageLength, count: bags.length };
+  const count = bags.length;
+  return {
+    bags,
+    documentFrequency,
+    averageLength,
+    count,
+    ordinary: ordinaryWeight(documentFrequency, count),
+  };
 }
 
-export function idf(index: Bm25, term: string): number {
-  const frequency = index.documentFrequency.get(term) ?? 0;
-  return Math.log(1 + (index.count - frequency + 0.5) / (frequency + 0.5));
+/** BM25's IDF of a term found in `frequency` of `count` bags. */
+const idfOf = (count: number, frequency: number) =>
+  Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+
+export function idf(index: Pick<Bm25, "count" | "documentFrequency">, term: string): number {
+  return idfOf(index.count, index.documentFrequency.get(term) ?? 0);
+}
+
+/**
+ * An ordinary word's IDF among `count` bags: the median of the IDFs of the words they use. What a
+ * question's words are weighed against where no figure of their own says (a word the help centre
+ * never uses) and what the judge's thresholds are measured in (tuning.ts), so that they mean the
+ * same in a help centre of any size: ten times the articles makes every word rarer (at 28
+ * articles a language's ordinary word weighs about 2.5, on the ten-times copy about 4.7), and an
+ * absolute weight would let words it never uses count for less and less of a question.
+ */
+export function ordinaryWeight(documentFrequency: ReadonlyMap<string, number>, count: number): number {
+  const frequencies = [...documentFrequency.values()].sort((a, b) => b - a);
+  if (frequencies.length === 0) return 0;
+  return idfOf(count, frequencies[frequencies.length >> 1]!);
 }
 
 function score(index: Bm25, item: Bag, query: WeightedTerm[]): { score: number; matched: WeightedTerm[] } {
@@ -121,10 +147,11 @@ export function sectionWeight(corpus: Corpus, term: string): number {
 /** The words `times` over: a field that tells more counts as that many copies of itself. */
 const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
 
-/** One level's figures over a whole language: how many bags, how long on average, and each term's document frequency. */
+/** One level's figures over a whole language: how many bags, how long on average, an ordinary word's IDF, and each term's document frequency. */
 export interface LevelFigures {
   count: number;
   averageLength: number;
+  ordinary: number;
   documentFrequency: Map<string, number>;
 }
 
@@ -331,7 +358,7 @@ export function retrieve(
         term,
         related.length
           ? Math.max(...related.map((word) => idf(corpus.articleIndex, word)))
-          : tuning.unknownWord,
+          : tuning.unknownWord * corpus.articleIndex.ordinary,
       ];
     }),
   );

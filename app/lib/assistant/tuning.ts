@@ -20,8 +20,11 @@ export const answering = {
     article: 0.5,
     /** How much the other language's version of an article counts. */
     companion: 0.3,
-    /** The weight (as an IDF) of a question word the help centre never uses: an ordinary word's. */
-    unknownWord: 2.5,
+    /**
+     * The weight of a question word the help centre never uses, as a share of an ordinary word's
+     * IDF (retrieval.ts `ordinaryWeight`): an ordinary word's.
+     */
+    unknownWord: 1,
     /** How much the closest stored reader question counts in its section's score. */
     storedQuestion: 1,
     /** Sections retrieval returns for one language. */
@@ -53,8 +56,12 @@ export const answering = {
      * Lisbon") is about something else, even when one of its words matches.
      */
     minFamiliar: 0.5,
-    /** Below this score, the best section is not an answer. */
-    minScore: 3,
+    /**
+     * Below this score, the best section is not an answer: in an ordinary word's IDF among the
+     * language's articles (retrieval.ts `ordinaryWeight`), so that a larger help centre, where
+     * every word is rarer and scores higher, does not make a question look covered.
+     */
+    minScore: 1.2,
     /**
      * When no passage shares a word with the question, it was found through readers' stored
      * questions alone: it answers only when one of them holds this share of what the reader asks.

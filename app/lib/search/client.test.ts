@@ -9,10 +9,11 @@ import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "../content/types";
 import { lookupOrder } from "../languages";
 import { SearchClient, NotLoaded, SearchUnavailable } from "./client";
-import { parseQuery, searchForgiving, type SearchResult } from "./engine";
+import { correctQuery, parseQuery, prepareIndex, searchForgiving, type SearchResult } from "./engine";
 import { isSharded, type SearchEntry } from "./shards/format";
 import { withFiles, writeShards, type shardBytes } from "./shards/write";
 import { testContent } from "../../../tests/support/content";
+import { searchDocument as doc } from "../../../tests/support/search-document";
 import { contentIndexes } from "../../../tests/support/search-indexes";
 import {
   misspellingCase,
@@ -185,6 +186,29 @@ describe("the search client over sharded files", () => {
       expect(unreachable.length).toBeLessThanOrEqual(queries.length / 20);
     },
   );
+
+  it("reads a misspelling as the word the query's other words are written with, as the whole index does", async () => {
+    const documents = [
+      doc("/entra", { title: "Microsoft Entra ID", description: "Entra ID signs your team in." }),
+      doc("/entra-groups", { title: "Groups", description: "Entra ID groups, and who is in them." }),
+      doc("/empty", { title: "An empty answer", description: "Why an answer came back empty: fino tuning." }),
+      doc("/other", { title: "Caidib vano", description: "Entra vanos; agntzo." }),
+      doc("/agents", { title: "Agents", description: "Make a new agent visible to your team." }),
+    ];
+    const files = new Map<string, string>();
+    for (const lang of languages) {
+      const written = writeShards(lang, documents, { sizes: tiny });
+      for (const [name, text] of written.files) files.set(`${lang}/${name}`, text);
+      files.set(`${lang}/entry`, JSON.stringify(withFiles(written.entry, `${lang}/{name}`)));
+    }
+    const client = clientOver(files);
+    const whole = prepareIndex(documents);
+    for (const query of ["empty answer vino", "entra aidi", "team agnt", "aidi", "entra vano"]) {
+      const found = await client.findLoading(parseQuery(query)!, "pt");
+      expect(found.corrected?.text).toBe(correctQuery(whole, parseQuery(query)!)?.text);
+    }
+    expect((await client.findLoading(parseQuery("entra aidi")!, "pt")).corrected?.text).toBe("entra id");
+  });
 
   it("loads only the shards a query's words and first pages fall in", async () => {
     const files = shardedFiles(tiny);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, correctBySound, correctWord, editDistance, lexiconOf, splitJoined } from "./correct";
+import {
+  allowedEdits,
+  bestReading,
+  correctBySound,
+  correctWord,
+  editDistance,
+  lexiconOf,
+  splitJoined,
+} from "./correct";
 import { soundReader } from "../language/sound";
 
 describe("edit distance", () => {
@@ -77,6 +85,13 @@ describe("correcting a word", () => {
     expect(correctWord(lexicon, "pards")).toBe("parts");
   });
 
+  it("passes over a nearer word that does not fit the query's other words for a farther one that does", () => {
+    // "pards": "parts" is nearest and starts alike, but only "cards" stands beside the other words.
+    expect(correctWord(lexicon, "pards", undefined, ([word]) => word === "cards")).toBe("cards");
+    // "bigqeury" → "bigquery" at one edit; nothing else is within reach, so nothing fits.
+    expect(correctWord(lexicon, "bigqeury", undefined, () => false)).toBeUndefined();
+  });
+
   it("gives the same answer whatever order the vocabulary was built in", () => {
     const reversed = lexiconOf([
       ["carts", 3],
@@ -138,5 +153,31 @@ describe("a word spelt as it sounds", () => {
     expect(correctBySound(lexicon, "whatsup", soundOf)).toBe("whatsapp");
     expect(correctBySound(lexicon, "google", soundOf)).toBeUndefined();
     expect(correctBySound(lexicon, "xyzzyq", soundOf)).toBeUndefined();
+  });
+});
+
+describe("choosing how a misspelt word is read", () => {
+  const ways = [() => ["cidi"], () => undefined, () => ["id"]] as const;
+
+  it("alone in its query, reads it the first way that finds a reading", () => {
+    expect(bestReading(ways)).toEqual(["cidi"]);
+  });
+
+  it("beside other words, reads it as what the most pages hold beside them, the earlier way among as many", () => {
+    const pages = new Map([
+      ["cidi", 1],
+      ["id", 12],
+    ]);
+    expect(bestReading(ways, { count: ([word]) => pages.get(word!) ?? 0, most: 20 })).toEqual(["id"]);
+    expect(bestReading(ways, { count: () => 3, most: 20 })).toEqual(["cidi"]);
+    // No page holds any reading beside the other words: none is read.
+    expect(bestReading(ways, { count: () => 0, most: 20 })).toBeUndefined();
+  });
+
+  it("tries no later way once a reading stands on every page holding the other words", () => {
+    const tried: string[] = [];
+    const way = (word: string) => () => (tried.push(word), [word]);
+    expect(bestReading([way("cidi"), way("id")], { count: () => 2, most: 2 })).toEqual(["cidi"]);
+    expect(tried).toEqual(["cidi"]);
   });
 });

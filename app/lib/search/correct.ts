@@ -104,16 +104,62 @@ export function lexiconOf(weights: Iterable<readonly [string, number]>): Lexicon
 }
 
 /**
- * The vocabulary's word nearest to `word` (folded) within the edits its length allows, or
- * `undefined` when none is, when the word is too short, or when it is a word of the vocabulary
- * itself. Among equally near words: one that starts with the same letter (readers rarely miss the
- * first), then the heaviest, then the first in alphabetical order, so the answer never depends on
- * the order the vocabulary was built in.
+ * Whether a correction (one word, or the words a run-together word is read as) would stand where
+ * the reader's other words are: a page holds it beside every other word of the query. A word that
+ * stands alone would find nothing with them, however near its letters.
+ */
+export type Fits = (words: readonly string[]) => boolean;
+
+/** No other words to stand beside: any correction fits. */
+export const fitsAnywhere: Fits = () => true;
+
+/** A way a misspelt word may be read (by its letters, as words run together, by its sound, as an initialism): its folded words, or `undefined`. */
+export type Reading = () => readonly string[] | undefined;
+
+/**
+ * How a misspelt word is read, of the `ways` it may be (in order of preference, each already
+ * keeping to readings that fit the query's other words). Without `beside`, the first way that
+ * finds a reading: a word no page holds is a misspelling, read as cheaply as the first way allows
+ * (over shards, each way fetches files). With `beside`, for a word some page does hold, inside a
+ * longer word or apart from the query's other words, and so perhaps meant as typed: every way is
+ * tried, and the reading the most pages hold beside the other words wins (`beside.count`: how many,
+ * of the `beside.most` holding them; the earlier way among as many). So "entra aidi" is "entra id",
+ * written on every page about Microsoft Entra ID, not a word of one page one letter from "aidi"
+ * that happens to hold "entra" too.
+ */
+export function bestReading(
+  ways: readonly Reading[],
+  beside?: { count: (words: readonly string[]) => number; most: number },
+): readonly string[] | undefined {
+  let best: readonly string[] | undefined;
+  let found = 0;
+  for (const way of ways) {
+    const words = way();
+    if (!words) continue;
+    if (!beside) return words;
+    const pages = beside.count(words);
+    if (pages > found) [best, found] = [words, pages];
+    // Every page holding the other words holds this reading: no later way can do better, and
+    // none is tried (over shards, each may fetch files).
+    if (found >= beside.most) break;
+  }
+  return best;
+}
+
+/**
+ * The vocabulary's word nearest to `word` (folded) within the edits its length allows and that
+ * `fits` the query's other words, or `undefined` when none is, when the word is too short, or when
+ * it is a word of the vocabulary itself. Among equally near words: one that starts with the same
+ * letter (readers rarely miss the first), then the heaviest, then the first in alphabetical order,
+ * so the answer never depends on the order the vocabulary was built in. A nearer word that fits
+ * nowhere does not hide a farther one that does ("vino" in "respuesta vino vacia" is "fino", which
+ * the page about empty answers writes, not a nearer word of some page holding neither).
  */
 export function correctWord(
   lexicon: Lexicon,
   word: string,
   rules: CorrectionRules = correctionRules,
+  fits: Fits = fitsAnywhere,
 ): string | undefined {
   const bound = allowedEdits(word.length, rules);
   if (bound === 0 || !lettersOnly.test(word) || lexicon.weight.has(word)) return undefined;
@@ -123,7 +169,7 @@ export function correctWord(
     for (const candidate of lexicon.byLength.get(length) ?? []) {
       if (rules.sameFirstLetter && !candidate.startsWith(word[0]!)) continue;
       const distance = editDistance(word, candidate, Math.min(bound, bestKey[0]));
-      if (distance > bound || distance > bestKey[0]) continue;
+      if (distance > bound || distance > bestKey[0] || !fits([candidate])) continue;
       const key: [number, number, number] = [
         distance,
         candidate.startsWith(word[0]!) ? 0 : 1,
@@ -190,12 +236,14 @@ const bySound = new WeakMap<Lexicon, { sounds: Lexicon; words: Map<string, strin
 /**
  * The vocabulary's word that sounds like `word` ("sertificado": "certificado", "guguel": "google"),
  * by `soundOf`, or within the edits correctWord allows of its sound ("whatsup": "whatsapp"); the
- * heaviest of the words that sound alike. For a word no letter-by-letter correction reaches.
+ * heaviest of the words that sound alike, when it `fits` the query's other words. For a word no
+ * letter-by-letter correction reaches.
  */
 export function correctBySound(
   lexicon: Lexicon,
   word: string,
   soundOf: (folded: string) => string,
+  fits: Fits = fitsAnywhere,
 ): string | undefined {
   if (word.length < correctionRules.shortest || !lettersOnly.test(word) || lexicon.weight.has(word))
     return undefined;
@@ -214,5 +262,6 @@ export function correctBySound(
   }
   const sound = soundOf(word);
   const alike = table.sounds.weight.has(sound) ? sound : correctWord(table.sounds, sound);
-  return alike === undefined ? undefined : table.words.get(alike);
+  const found = alike === undefined ? undefined : table.words.get(alike);
+  return found !== undefined && fits([found]) ? found : undefined;
 }

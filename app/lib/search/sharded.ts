@@ -8,7 +8,16 @@
 import type { Lang } from "../content/types";
 import { language } from "../language";
 import { spelledLetters } from "../language/sound";
-import { allowedEdits, correctBySound, correctWord, splitJoined, type Lexicon } from "./correct";
+import {
+  allowedEdits,
+  bestReading,
+  correctBySound,
+  correctWord,
+  fitsAnywhere,
+  splitJoined,
+  type Fits,
+  type Lexicon,
+} from "./correct";
 import {
   indexOf,
   prepareDocument,
@@ -41,6 +50,7 @@ import {
   type TermShard,
 } from "./shards/format";
 import { matchPostings, pagesOf, weightOf, type Matched } from "./shards/match";
+import { decodePages } from "./shards/postings";
 import { shortestPrefix } from "./shards/prefix";
 import { excerptOf, type FindOptions, type Found, type SearchStep } from "./client";
 import { Kept } from "./kept";
@@ -191,16 +201,36 @@ export class ShardedSearch {
   }
 
   /**
-   * The query with each word that no page holds corrected to a word of the lexicon, or
-   * `undefined` when no word needed or found a correction (engine/forgive.ts `correctQuery`).
+   * The query with each word that no page holds corrected to a word of the lexicon beside the
+   * query's other words, or `undefined` when no word needed or found a correction (engine/forgive.ts
+   * `correctQuery`, by the same rules: a word held only inside longer words, or held apart from
+   * the others when no page holds the whole query, is corrected when they confirm it).
    */
   private corrected(entry: ShardedEntry, query: Query): Query | undefined {
-    const { held } = this.matched(entry, query);
+    const matched = this.matched(entry, query);
     const parts = partsOf(query);
+    // How some page holds each term, and which pages: a term of several words, by all of them.
+    const terms = query.terms.map((_, at) => {
+      const held = matched.held.slice(parts[at], parts[at + 1]);
+      const how: "word" | "inside" | undefined = held.includes(undefined)
+        ? undefined
+        : held.every((found) => found === "word")
+          ? "word"
+          : "inside";
+      return {
+        held: how,
+        pages: common(matched.holding.slice(parts[at], parts[at + 1])),
+      };
+    });
     const corrections = new Map<string, string>();
     query.terms.forEach((term, at) => {
-      if (held.slice(parts[at], parts[at + 1]).every(Boolean)) return;
-      const correction = this.correction(entry, term.folded);
+      const { held, pages } = terms[at]!;
+      const others = terms.filter((other, which) => which !== at && other.held !== undefined);
+      if (held !== undefined && others.length === 0) return;
+      const beside = others.length === 0 ? undefined : common(others.map((other) => other.pages));
+      if (held === "word" && (matched.candidates.length > 0 || [...pages].some((page) => beside?.has(page))))
+        return;
+      const correction = this.correction(entry, term.folded, beside, held);
       if (correction) corrections.set(term.folded, correction);
     });
     return withCorrections(query, corrections);
@@ -211,42 +241,82 @@ export class ShardedSearch {
    * by its letters (the lexicon shards of the lengths within reach), the words it runs together,
    * the word it sounds like (the shards of every length up to a little longer than it), the
    * initialism it spells out by its letters' names. Words are found side by side, here, when one
-   * page holds them all: the postings do not say where in a page a word is.
+   * page holds them all: the postings do not say where in a page a word is. With `beside`, the
+   * pages holding the query's other words, only a reading some of them hold; for a word some page
+   * holds (`held`), the one the most of them hold (correct.ts `bestReading`).
    */
-  private correction(entry: ShardedEntry, folded: string): string | undefined {
+  private correction(
+    entry: ShardedEntry,
+    folded: string,
+    beside: Set<number> | undefined,
+    held: "inside" | "word" | undefined,
+  ): string | undefined {
     // One or two letters: a word still being typed, found as a whole word only (shards/match.ts),
     // and too short to read as any other.
     if (folded.length < shortestPrefix) return undefined;
-    const bound = allowedEdits(folded.length);
-    if (bound > 0) {
+    // The pages of each word a reading may hold, from the shards that way read.
+    const pagesOfWord = new Map<string, Set<number>>();
+    const count = (words: readonly string[]) => {
+      if (!beside) return 1;
+      const sets = words.map((word) => pagesOfWord.get(word) ?? new Set<number>());
+      return [...beside].filter((page) => sets.every((pages) => pages.has(page))).length;
+    };
+    const fits: Fits = beside ? (words) => count(words) > 0 : fitsAnywhere;
+    // The lexicon shards read, which also say how their words are written.
+    const read: { shard: LexiconShard }[] = [];
+    const fromLexicon = (shards: readonly { shard: LexiconShard }[]) => {
+      read.push(...shards);
+      return (words: readonly string[]) => {
+        for (const word of words) pagesOfWord.set(word, lexiconPages(shards, word));
+        return fits(words);
+      };
+    };
+    const fromTerms = (words: readonly string[]) => {
+      const shards = this.wordShards(entry, words);
+      for (const word of words) pagesOfWord.set(word, pagesOf(shards, word));
+      return fits(words);
+    };
+    const one = (word: string | undefined) => (word === undefined ? undefined : [word]);
+    const byLetters = () => {
+      const bound = allowedEdits(folded.length);
+      if (bound === 0) return undefined;
       const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound);
-      const word = correctWord(this.lexicon(near), folded);
-      if (word) return spellingOf(near, word);
-    }
+      return one(correctWord(this.lexicon(near), folded, undefined, fromLexicon(near)));
+    };
     // Run together: every piece of three letters or more it may hold is looked up as a word of
     // the vocabulary (the term shards, all at once), then the first split one page holds together.
-    const pieces = new Set<string>();
-    for (let start = 0; start < folded.length; start++)
-      for (let end = start + 3; end <= folded.length; end++) pieces.add(folded.slice(start, end));
-    const pieceShards = this.wordShards(entry, [...pieces]);
-    const known = new Map([...pieces].map((piece) => [piece, weightOf(pieceShards, piece)] as const));
-    const split = splitJoined(
-      { byLength: new Map(), weight: new Map([...known].filter(([, weight]) => weight > 0)) },
-      folded,
-      (words) => this.holdTogether(entry, words),
+    const runTogether = () => {
+      const pieces = new Set<string>();
+      for (let start = 0; start < folded.length; start++)
+        for (let end = start + 3; end <= folded.length; end++) pieces.add(folded.slice(start, end));
+      const pieceShards = this.wordShards(entry, [...pieces]);
+      const known = new Map([...pieces].map((piece) => [piece, weightOf(pieceShards, piece)] as const));
+      return splitJoined(
+        { byLength: new Map(), weight: new Map([...known].filter(([, weight]) => weight > 0)) },
+        folded,
+        (words) => this.holdTogether(entry, words) && fromTerms(words),
+      )?.split(" ");
+    };
+    const bySound = () => {
+      const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach);
+      return one(correctBySound(this.lexicon(shards), folded, language.soundOf, fromLexicon(shards)));
+    };
+    const asInitialism = () => {
+      const initialisms = spelledLetters(language.letterNames, folded);
+      this.wordShards(entry, initialisms);
+      return one(initialisms.find((letters) => this.holdTogether(entry, [letters]) && fromTerms([letters])));
+    };
+    const words = bestReading(
+      [byLetters, runTogether, bySound, asInitialism],
+      beside && held !== undefined ? { count, most: beside.size } : undefined,
     );
-    if (split)
-      return split
-        .split(" ")
-        .map((piece) => this.spelling(entry, piece))
-        .join(" ");
-    const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach);
-    const lexicon = this.lexicon(shards);
-    const alike = correctBySound(lexicon, folded, language.soundOf);
-    if (alike) return spellingOf(shards, alike);
-    const initialisms = spelledLetters(language.letterNames, folded);
-    this.wordShards(entry, initialisms);
-    return initialisms.find((letters) => this.holdTogether(entry, [letters]));
+    return words
+      ?.map((word) =>
+        read.some(({ shard }) => shard.words.includes(word))
+          ? spellingOf(read, word)
+          : this.spelling(entry, word),
+      )
+      .join(" ");
   }
 
   /** The term shards that would hold these words (each only the one its range puts it in). */
@@ -325,6 +395,21 @@ export class ShardedSearch {
 
 /** How much longer than a misspelt word the word it sounds like may be, in letters. */
 const soundReach = 3;
+
+/** The pages using `word`, from the lexicon shards holding it. */
+function lexiconPages(shards: readonly { shard: LexiconShard }[], word: string): Set<number> {
+  for (const { shard } of shards) {
+    const at = shard.words.indexOf(word);
+    if (at >= 0) return new Set(decodePages(shard.pages[at]!));
+  }
+  return new Set();
+}
+
+/** The pages in every one of `sets`. */
+function common(sets: readonly Set<number>[]): Set<number> {
+  const [first, ...rest] = sets;
+  return new Set([...(first ?? [])].filter((page) => rest.every((pages) => pages.has(page))));
+}
 
 /** How the pages write a folded word (lowercase, accents kept). */
 function spellingOf(shards: readonly { shard: LexiconShard }[], word: string): string {

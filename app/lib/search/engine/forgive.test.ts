@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "../../../../tests/support/content";
 import { contentIndexes } from "../../../../tests/support/search-indexes";
+import { searchDocument as doc } from "../../../../tests/support/search-document";
 import { correctQuery, searchForgiving, withCorrections } from "./forgive";
+import { prepareIndex } from "./prepare";
 import { parseQuery } from "./query";
 
 describe("forgiving search", () => {
@@ -52,6 +54,40 @@ describe("forgiving search", () => {
     expect(forgiving(en.index, "authentification").results[0]?.document.route).toBe(
       "/organizacao/autenticacao",
     );
+  });
+});
+
+describe("a correction that reads the query as a whole", () => {
+  // A larger help centre holds more words near any misspelling, and more words inside others.
+  const index = prepareIndex([
+    doc("/entra", { title: "Microsoft Entra ID", description: "Entra ID signs your team in." }),
+    doc("/entra-groups", { title: "Groups", description: "Entra ID groups, and who is in them." }),
+    doc("/empty", { title: "An empty answer", description: "Why an answer came back empty: fino tuning." }),
+    doc("/other", { title: "Caidib vano", description: "Entra vanos; agntzo." }),
+    doc("/agents", { title: "Agents", description: "Make a new agent visible to your team." }),
+  ]);
+  const corrected = (query: string) => correctQuery(index, parseQuery(query)!)?.text;
+
+  it("reads a misspelt word as the word the query's other words are written with, not a nearer one that stands alone", () => {
+    // "vano" is nearer ("fino" does not start as "vino" does), but no page holds it beside "empty answer".
+    expect(corrected("empty answer vino")).toBe("empty answer fino");
+    expect(searchForgiving(index, parseQuery("empty answer vino")!).results[0]?.document.route).toBe(
+      "/empty",
+    );
+  });
+
+  it("corrects a word held only inside a longer word when the other words confirm the correction", () => {
+    // "aidi" is inside "caidib", on a page that holds "entra" too; "id" is beside "entra" on two.
+    expect(corrected("entra aidi")).toBe("entra id");
+    // Alone, a word found inside a longer one is searched as typed: "query" finds "BigQuery".
+    expect(corrected("aidi")).toBeUndefined();
+  });
+
+  it("corrects a word no page holds beside the others when none holds the whole query", () => {
+    // "agnt" starts "agntzo", on a page without "team"; "agent" is beside it.
+    expect(corrected("team agnt")).toBe("team agent");
+    // When a page holds every word, none is corrected.
+    expect(corrected("entra vano")).toBeUndefined();
   });
 });
 

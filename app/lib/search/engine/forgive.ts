@@ -9,10 +9,10 @@ import { language } from "../../language";
 import { fold } from "../../language/fold";
 import { spelledLetters } from "../../language/sound";
 import { wordPattern } from "../../language/tokens";
-import { correctBySound, correctWord, splitJoined } from "../correct";
-import { formQuality, holds } from "./match";
-import type { SearchIndex } from "./prepare";
-import { escapeRegExp, parseQuery, wordEdges, type Query } from "./query";
+import { bestReading, correctBySound, correctWord, fitsAnywhere, splitJoined, type Fits } from "../correct";
+import { formQuality, holding } from "./match";
+import type { PreparedDocument, SearchIndex } from "./prepare";
+import { escapeRegExp, parseQuery, wordEdges, type Query, type Term } from "./query";
 import { search, type SearchOptions, type SearchResult } from "./rank";
 
 /** How the index writes a folded word, lowercased ("permissao" → "permissão"), to show it back. */
@@ -36,36 +36,77 @@ function written(index: SearchIndex, words: readonly string[]): boolean {
 }
 
 /**
- * A word no item holds, read as the index's own: the nearest word by its letters ("bigqeury"),
- * the words it runs together ("dominiopersonalizado": no edit, so before a sound), the word it
- * sounds like ("guguel"), the initialism it spells out by the letters' names ("aidi": "id"); the
- * first that applies.
+ * A word no item holds, read as the index's own (correct.ts `bestReading`): the nearest word by
+ * its letters ("bigqeury"), the words it runs together ("dominiopersonalizado": no edit, so before
+ * a sound), the word it sounds like ("guguel"), the initialism it spells out by the letters' names
+ * ("aidi": "id"). Beside `others`, the query's other words, only a reading some item holds beside
+ * them all; for a word some item holds (`held`, inside a longer word or apart from them), the
+ * reading the most items hold so.
  */
-function correction(index: SearchIndex, folded: string): string | undefined {
-  const word = correctWord(index.lexicon, folded);
-  if (word) return spelling(index, word);
-  const pieces = splitJoined(index.lexicon, folded, (words) => written(index, words));
-  if (pieces)
-    return pieces
-      .split(" ")
-      .map((piece) => spelling(index, piece))
-      .join(" ");
-  const alike = correctBySound(index.lexicon, folded, language.soundOf);
-  if (alike) return spelling(index, alike);
-  return spelledLetters(language.letterNames, folded).find((letters) => written(index, [letters]));
+function correction(
+  index: SearchIndex,
+  folded: string,
+  others: readonly Term[],
+  held: "inside" | "word" | undefined,
+): string | undefined {
+  let holdingOthers: PreparedDocument[] | undefined;
+  // The items holding every other word, found when a reading is first weighed.
+  const beside = () =>
+    (holdingOthers ??= index.documents.filter((document) =>
+      others.every((term) => holding(document, term) !== undefined),
+    ));
+  const besideCount = (words: readonly string[]) =>
+    beside().filter((document) => words.every((word) => formQuality(document.vocabulary, word) === 1)).length;
+  const fits: Fits = others.length === 0 ? fitsAnywhere : (words) => besideCount(words) > 0;
+  const one = (word: string | undefined) => (word === undefined ? undefined : [word]);
+  const words = bestReading(
+    [
+      () => one(correctWord(index.lexicon, folded, undefined, fits)),
+      () =>
+        splitJoined(index.lexicon, folded, (pieces) => written(index, pieces) && fits(pieces))?.split(" "),
+      () => one(correctBySound(index.lexicon, folded, language.soundOf, fits)),
+      () =>
+        one(
+          spelledLetters(language.letterNames, folded).find(
+            (letters) => written(index, [letters]) && fits([letters]),
+          ),
+        ),
+    ],
+    others.length === 0 || held === undefined ? undefined : { count: besideCount, most: beside().length },
+  );
+  return words?.map((word) => spelling(index, word)).join(" ");
 }
 
 /**
- * The query with each word that no item holds corrected to a word of the index (`correction`), or
- * `undefined` when no word needed or found a correction.
+ * The query with each word that no item holds corrected to a word of the index (`correction`)
+ * that stands beside the query's other words, or `undefined` when no word needed or found a
+ * correction. Two more words are read as corrections when the query has other words to confirm
+ * them: a word found only inside longer words ("entra aidi" is "entra id", not a page's "caidib";
+ * alone, "query" is searched as typed and finds "BigQuery"), and, when no item holds the whole
+ * query, a word no item holds beside the others ("vea" of "mi equipo vea el agente nuevo", held only
+ * as the start of words of pages about other things).
  */
 export function correctQuery(index: SearchIndex, query: Query): Query | undefined {
+  const held = query.terms.map((term) => {
+    let found: "word" | "inside" | undefined;
+    for (const document of index.documents) {
+      found = holding(document, term) ?? found;
+      if (found === "word") break;
+    }
+    return found;
+  });
+  const together = (terms: readonly Term[]) =>
+    index.documents.some((document) => terms.every((term) => holding(document, term) !== undefined));
+  let whole: boolean | undefined;
   const corrections = new Map<string, string>();
-  for (const term of query.terms) {
-    if (index.documents.some((document) => holds(document, term))) continue;
-    const corrected = correction(index, term.folded);
+  query.terms.forEach((term, at) => {
+    const others = query.terms.filter((_, other) => other !== at && held[other] !== undefined);
+    if (held[at] !== undefined && others.length === 0) return;
+    if (held[at] === "word" && (whole ??= together(query.terms))) return;
+    if (held[at] === "word" && together([term, ...others])) return;
+    const corrected = correction(index, term.folded, others, held[at]);
     if (corrected) corrections.set(term.folded, corrected);
-  }
+  });
   return withCorrections(query, corrections);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SearchDocument } from "../types";
 import { searchDocument as doc } from "../../../../tests/support/search-document";
-import { holds, inSection, matchQuality, narrow, termQuality } from "./match";
+import { holding, inSection, matchQuality, narrow, termQuality } from "./match";
 import { prepareDocument } from "./prepare";
 import { parseQuery } from "./query";
 import { ranking } from "./tuning";
@@ -41,9 +41,20 @@ describe("a term's other forms", () => {
   });
 
   it("holds a misspelt word only by a word that is it with another ending, not by a longer word its stem starts", () => {
-    expect(holds(document, permission)).toBe(true);
+    expect(holding(document, permission)).toBe("word");
     // "permisao" → stem "permis", the start of "permissoes" and "permissionamento": corrected, not held.
-    expect(holds(document, termOf("permisao"))).toBe(false);
+    expect(holding(document, termOf("permisao"))).toBeUndefined();
+  });
+
+  it("says when a word is held only inside longer words, even past the text's first mentions", () => {
+    expect(holding(page({ title: "BigQuery" }), termOf("query"))).toBe("inside");
+    expect(holding(page({ title: "Query no BigQuery" }), termOf("query"))).toBe("word");
+    expect(holding(page({ title: "Consultas", description: "A query" }), termOf("query"))).toBe("word");
+    // Fifty mentions inside other words, then one of its own: still held as a word.
+    const inside = Array.from({ length: 60 }, () => "bigquery").join(" ");
+    expect(holding(page({ title: "BigQuery", description: `${inside} query` }), termOf("query"))).toBe(
+      "word",
+    );
   });
 
   it("finds a term in a section's heading, text or words", () => {

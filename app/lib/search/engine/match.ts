@@ -91,13 +91,21 @@ export function inSection(section: PreparedSection, term: Term): boolean {
 }
 
 /**
- * True when an item holds the term: the word itself (the substring rule), or the same word with
- * another ending, or one of its other forms as a word. A stem only at the start of some longer word
- * ("permis" of a misspelt "permisao" in "permissoes") does not count: that word is corrected.
+ * How an item holds a term: `"word"` when it holds the word itself where a word starts (the whole
+ * word, or the start of a longer one), the same word with another ending, or one of its other
+ * forms as a word; `"inside"` when it holds the word only inside longer words ("aidi" in a made-up
+ * "caidib"); `undefined` when not at all. A stem only at the start of some longer word ("permis"
+ * of a misspelt "permisao" in "permissoes") does not count: that word is corrected. A word held only
+ * inside others is a weak find: a correction the query's other words stand beside is read before it.
  */
-export function holds(document: PreparedDocument, term: Term): boolean {
-  return (
-    document.all.includes(term.folded) ||
-    (term.alternatives ?? []).some((form) => formScore(document.vocabulary, form) >= ranking.alternative)
-  );
+export function holding(document: PreparedDocument, term: Term): "word" | "inside" | undefined {
+  // The text first: most words are found at a word's start there at once, before any page's words
+  // are counted.
+  const inText = document.all.includes(term.folded);
+  if (inText && matchQuality(document.all, term.folded) >= 0.8) return "word";
+  if ((term.alternatives ?? []).some((form) => formScore(document.vocabulary, form) >= ranking.alternative))
+    return "word";
+  if (!inText) return undefined;
+  // Its first mentions in the text were all inside longer words: the sorted words say if any starts with it.
+  return formQuality(document.vocabulary, term.folded) > 0 ? "word" : "inside";
 }

@@ -12,8 +12,8 @@
  * - **Page shards** hold whole pages (the search documents), a run of consecutive page numbers
  *   each: what ranks the few pages a query's postings put first, and shows their excerpts.
  * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
- *   length with many words, by first letter), each with its weight and, where accents make it
- *   differ, its spelling.
+ *   length with many words, by first letter), each with its weight, the pages using it and, where
+ *   accents make it differ, its spelling.
  *
  * The assistant (assistant/corpora.ts) reads the lexicon shards for a misspelt word, and two kinds
  * of its own written beside them: **stem files**, the assistant's figures (assistant/figures.ts) and likeliest pages
@@ -116,6 +116,11 @@ export interface LexiconShard {
   words: string[];
   /** How much each word is worth as a correction: a page per page using it, more in titles and keywords. */
   weights: number[];
+  /**
+   * `pages[i]`: the pages using `words[i]` (postings.ts `encodePages`), so that a correction is
+   * chosen beside the query's other words (correct.ts `Fits`) without fetching its term shard.
+   */
+  pages: string[];
   /** Word number → how the pages write it (lowercase, accents kept), where it differs from the folded word. */
   spellings: Record<number, string>;
   /**
@@ -162,8 +167,8 @@ export interface ShardedEntry {
    * them.
    */
   stems?: number;
-  /** The assistant's count and average length of each level's bags (assistant/figures.ts). */
-  levels?: Record<Level, { count: number; averageLength: number }>;
+  /** The assistant's count, average length and ordinary word's IDF of each level's bags (assistant/figures.ts). */
+  levels?: Record<Level, { count: number; averageLength: number; ordinary: number }>;
 }
 
 /** The placeholder of a shard's name in `ShardedEntry.files`. */

@@ -218,8 +218,12 @@ export interface Matched {
   /** Pages holding every term, best first (then in page order). */
   candidates: Candidate[];
   corpus: CorpusStats;
-  /** By term: whether some page holds it, as the word or the same word with another ending (engine/match.ts `holds`). */
-  held: boolean[];
+  /**
+   * By term, how some page holds it (engine/match.ts `holding`): `"word"` as the word or the start
+   * of one, or the same word with another ending; `"inside"` only inside longer words (the tails of
+   * a title's, keyword's or description's words); `undefined` not at all.
+   */
+  held: ("word" | "inside" | undefined)[];
   /** By term: the pages holding it. */
   holding: Set<number>[];
 }
@@ -235,13 +239,20 @@ export function matchPostings(shards: readonly TermShard[], query: Query, pages:
     Math.max(1, ...[...byPage.values()].map((found) => frequency(found))),
   );
   const weight = termWeights(query.terms, pages, holders);
-  const held = holdings.map((byPage) =>
-    [...byPage.values()].some(
-      (found) =>
-        found.direct.some((quality) => quality > 0) ||
-        found.other.some((quality) => quality >= ranking.alternative),
-    ),
-  );
+  const held = holdings.map((byPage) => {
+    const found = [...byPage.values()];
+    if (
+      found.some(
+        (holding) =>
+          holding.direct.some((quality) => quality >= 0.8) ||
+          holding.other.some((quality) => quality >= ranking.alternative),
+      )
+    )
+      return "word" as const;
+    return found.some((holding) => holding.direct.some((quality) => quality > 0))
+      ? ("inside" as const)
+      : undefined;
+  });
 
   const candidates: Candidate[] = [];
   const [first, ...rest] = pointsOf;

@@ -7,7 +7,7 @@ import { flattenSectionText } from "../../content/section-text";
 import type { Lang } from "../../content/types";
 import { fold } from "../../language/fold";
 import { countWords, wordPattern, type WordCounts } from "../../language/tokens";
-import { encodePostings } from "./postings";
+import { encodePages, encodePostings } from "./postings";
 import type { SearchDocument } from "../types";
 import type { RetrievalFigures } from "../../assistant/figures";
 import {
@@ -239,10 +239,14 @@ export function writeShards(
     byLength.set(word.length, bucket);
   }
   const lexicon: string[] = [];
-  const lexiconShard = (list: readonly string[]): string => {
+  // Whether a length is split by first letter is decided on its words alone, without their pages:
+  // a reader's word reaches only the shards of its own first two letters, so a split moves some
+  // corrections out of reach ("sertificado" of "certificado"), and the pages must not cause one.
+  const lexiconShard = (list: readonly string[], { withPages = true } = {}): string => {
     const shard: LexiconShard = {
       words: [...list],
       weights: list.map((word) => weights.get(word)!),
+      pages: withPages ? list.map((word) => encodePages(postings.get(word)!.map(([page]) => page))) : [],
       spellings: {},
     };
     list.forEach((word, at) => {
@@ -255,9 +259,8 @@ export function writeShards(
   };
   for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
     const list = byLength.get(length)!;
-    const whole = lexiconShard(list);
-    if (whole.length <= sizes.lexicon) {
-      files.set(lexiconShardName(lexiconKey(length)), whole);
+    if (lexiconShard(list, { withPages: false }).length <= sizes.lexicon) {
+      files.set(lexiconShardName(lexiconKey(length)), lexiconShard(list));
       lexicon.push(lexiconKey(length));
       continue;
     }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { searchDocument as doc } from "../../../tests/support/search-document";
+import { buildCorpus, ordinaryWeight, retrieve } from "./retrieval";
+
+/** Articles about exporting a canvas, and others about other things. */
+const articles = [
+  doc("/export", {
+    title: "Export a canvas",
+    sections: [{ id: "", heading: "", text: "Export the canvas as an image." }],
+  }),
+  doc("/share", {
+    title: "Share a canvas",
+    sections: [{ id: "", heading: "", text: "Share the canvas with the team." }],
+  }),
+  doc("/team", {
+    title: "Invite your team",
+    sections: [{ id: "", heading: "", text: "Invite people by email." }],
+  }),
+  doc("/email", {
+    title: "Email settings",
+    sections: [{ id: "", heading: "", text: "Change the sender email." }],
+  }),
+];
+
+/** A word of made-up letters, its own for each seed and place: copies that share no word with the articles nor each other. */
+const madeUp = (seed: number, at: number) =>
+  `zq${[...(seed * 6 + at).toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join("")}`;
+
+/** The articles, and `copies` times as many others that share none of their words. */
+function withCopies(copies: number) {
+  const others = Array.from({ length: copies * articles.length }, (_, seed) =>
+    doc(`/copy-${seed}`, {
+      title: `${madeUp(seed, 0)} ${madeUp(seed, 1)}`,
+      sections: [{ id: "", heading: "", text: [2, 3, 4, 5].map((at) => madeUp(seed, at)).join(" ") }],
+    }),
+  );
+  return buildCorpus([...articles, ...others]);
+}
+
+describe("an ordinary word's weight", () => {
+  it("is the IDF of the median word's document frequency", () => {
+    // Three words in 1 bag, one in 3, one in 4, of 4: the median word is in 1 bag.
+    const frequencies = new Map([
+      ["a", 1],
+      ["b", 1],
+      ["c", 1],
+      ["d", 3],
+      ["e", 4],
+    ]);
+    expect(ordinaryWeight(frequencies, 4)).toBeCloseTo(Math.log(1 + 3.5 / 1.5));
+    expect(ordinaryWeight(new Map(), 4)).toBe(0);
+  });
+
+  it("grows as unrelated articles make every word rarer", () => {
+    expect(withCopies(9).articleIndex.ordinary).toBeGreaterThan(
+      buildCorpus(articles).articleIndex.ordinary + 1,
+    );
+  });
+});
+
+describe("a question's word the help centre never uses", () => {
+  // "pdf" is used nowhere: it weighs as an ordinary word, so the article about exporting a canvas
+  // holds the same share of the question however many unrelated articles surround it.
+  const share = (copies: number) => retrieve(withCopies(copies), "export canvas pdf").results[0]!.confidence;
+
+  it("keeps its share of the question as the help centre grows", () => {
+    const small = share(0);
+    expect(small).toBeLessThan(1);
+    expect(Math.abs(share(9) - small)).toBeLessThan(0.1);
+  });
+});
