@@ -3,9 +3,10 @@
  * - `virtual:content/nav`: what every page needs (titles, routes, icons, order, nesting);
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
- * - `virtual:content/bodies`: each article's body module by `<lang>/<key>`, loaded on demand (each its
- *   own chunk) when pages are pre-rendered, and empty in the browser's bundle; an untranslated
- *   language's is the original's file.
+ * - `virtual:content/bodies`: each article's body by `<lang>/<key>`, compiled outside the bundler
+ *   (pipeline/mdx/compile-bodies.ts) and read from its file when its page is pre-rendered; empty in the
+ *   browser's bundle. An untranslated language's is the original's. The articles' illustrations are
+ *   emitted as fingerprinted assets (pipeline/mdx/media-assets.ts).
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
@@ -33,8 +34,9 @@ import { searchFiles, shardMode } from "./search-files";
 import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
-import { textLang } from "../app/lib/content/translation";
 import { buildIconSprite } from "./icon-sprite";
+import { compileBodies, type CompiledBodies } from "./mdx/compile-bodies";
+import { mediaAssets, type MediaAsset } from "./mdx/media-assets";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
@@ -129,6 +131,11 @@ export function contentPlugin(): Plugin {
       };
     }));
   const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
+  // The articles' bodies, compiled for the pre-renderer once the content is known.
+  let bodies: Promise<CompiledBodies> | undefined;
+  const compiledBodies = () => (bodies ??= compileBodies(load().registry, contentDir));
+  let media: MediaAsset[] | undefined;
+  const mediaFiles = () => (media ??= mediaAssets(contentDir, load().bodies));
 
   return {
     name: "lumi-content",
@@ -139,9 +146,15 @@ export function contentPlugin(): Plugin {
       // run among the bundler's own it would hold up the module runner that loads the assistant's
       // figures past its time limit.
       const current = loadContent();
-      if (current !== content) assets = undefined;
+      if (current !== content) {
+        assets = undefined;
+        bodies = undefined;
+        media = undefined;
+      }
       content = current;
       await generatedAssets();
+      // The pre-renderer's bodies, compiled before its bundle starts (on worker threads when many).
+      if (this.environment.config.consumer === "server") await compiledBodies();
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
@@ -151,16 +164,17 @@ export function contentPlugin(): Plugin {
       if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
       if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
       if (id === `\0${BODIES}`) {
-        // Bodies are rendered when pages are pre-rendered, never in the browser: the browser's
-        // bundle would otherwise build a chunk per article and language only to discard them.
-        if (this.environment.config.consumer === "client") return "export default {};";
-        const imports = load().registry.articles.flatMap((article) =>
-          languages.map((lang) => {
-            const file = `${contentDir}${textLang(article, lang)}/${article.key}.mdx`;
-            return `${JSON.stringify(`${lang}/${article.key}`)}: () => import(${JSON.stringify(file)})`;
-          }),
-        );
-        return `export default {\n${imports.join(",\n")}\n};`;
+        // Bodies are rendered when pages are pre-rendered, never in the browser.
+        if (this.environment.config.consumer === "client")
+          return 'export const bodies = {};\nexport const readBody = () => Promise.reject(new Error("Article bodies are read at build time only"));';
+        const { folder, ids } = await compiledBodies();
+        return [
+          'import { readFile } from "node:fs/promises";',
+          'import { join } from "node:path";',
+          `const folder = ${JSON.stringify(folder)};`,
+          `export const bodies = ${JSON.stringify(ids)};`,
+          'export const readBody = (id) => readFile(join(folder, id), "utf8");',
+        ].join("\n");
       }
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [
@@ -195,11 +209,14 @@ export function contentPlugin(): Plugin {
         Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
       );
       for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of mediaFiles()) this.emitFile({ type: "asset", fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         void generatedAssets().then((generated) => {
-          const asset = Object.values(generated).find(({ fileName }) => request.url === `/${fileName}`);
+          const asset = [...Object.values(generated), ...mediaFiles()].find(
+            ({ fileName }) => request.url === `/${fileName}`,
+          );
           if (!asset) return next();
           response.setHeader(
             "Content-Type",
@@ -213,10 +230,14 @@ export function contentPlugin(): Plugin {
         if (!file.startsWith(contentDir)) return;
         content = undefined;
         assets = undefined;
+        bodies = undefined;
+        media = undefined;
         for (const id of virtualIds) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }
+        // A page is rendered on the server: the browser shows an edit by loading it again.
+        server.ws.send({ type: "full-reload" });
       };
       server.watcher.on("add", invalidate);
       server.watcher.on("unlink", invalidate);
