@@ -38,6 +38,9 @@ export default defineConfig({
   // No preload helper for lazy chunks: the few they share are small, and the helper (0.8 kB gzip) would
   // sit on every first load.
   build: {
+    // No gzip size of every file in the bundler's report: nobody reads it, and at thousands of search
+    // shards it was a fifth of the build (postbuild compresses each file once, for real).
+    reportCompressedSize: false,
     assetsInlineLimit: 0,
     modulePreload: false,
     rolldownOptions: {
