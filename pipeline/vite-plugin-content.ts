@@ -19,6 +19,8 @@
  * A content problem stops the build with the file named.
  */
 import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
 import { indexContent } from "../app/lib/content/navigation";
@@ -96,15 +98,33 @@ async function searchAssets(
   ];
 }
 
+/**
+ * The files generated from the content this process last built them from. A build loads this plugin
+ * in several copies (React Router's child compiler, which reads the route modules, and the build
+ * itself), each of which would otherwise make every search file again and hold its own copy.
+ */
+const keptAssets = Symbol.for("lumi.help-centre.generated-assets");
+interface KeptAssets {
+  content: BuiltContent;
+  assets: Promise<Record<string, GeneratedAsset>>;
+}
+
 export function contentPlugin(): Plugin {
   let content: BuiltContent | undefined;
   const load = () => (content ??= loadContent());
 
   // Files generated from content, named by their hash; rebuilt when content changes.
-  let assets: Promise<Record<string, GeneratedAsset>> | undefined;
-  const generatedAssets = () =>
-    (assets ??= buildIconSprite(allIconNames).then(async (svg): Promise<Record<string, GeneratedAsset>> => {
-      const built = load();
+  const global = globalThis as { [keptAssets]?: KeptAssets };
+  const generatedAssets = () => {
+    const built = load();
+    const kept = global[keptAssets];
+    if (kept?.content === built) return kept.assets;
+    const assets = makeAssets(built);
+    global[keptAssets] = { content: built, assets };
+    return assets;
+  };
+  const makeAssets = (built: BuiltContent) =>
+    buildIconSprite(allIconNames).then(async (svg): Promise<Record<string, GeneratedAsset>> => {
       const { registry, bodies } = built;
       const questions = Object.fromEntries(languages.map((lang) => [lang, buildQuestionsFile(built, lang)]));
       // One language after another, so one language's index at a time is in memory.
@@ -129,7 +149,7 @@ export function contentPlugin(): Plugin {
           ),
         ),
       };
-    }));
+    });
   const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
   // The articles' bodies, compiled for the pre-renderer once the content is known.
   let bodies: Promise<CompiledBodies> | undefined;
@@ -147,7 +167,6 @@ export function contentPlugin(): Plugin {
       // figures past its time limit.
       const current = loadContent();
       if (current !== content) {
-        assets = undefined;
         bodies = undefined;
         media = undefined;
       }
@@ -166,14 +185,20 @@ export function contentPlugin(): Plugin {
       if (id === `\0${BODIES}`) {
         // Bodies are rendered when pages are pre-rendered, never in the browser.
         if (this.environment.config.consumer === "client")
-          return 'export const bodies = {};\nexport const readBody = () => Promise.reject(new Error("Article bodies are read at build time only"));';
+          return 'export const bodies = {};\nexport const runBody = () => Promise.reject(new Error("Article bodies are rendered at build time only"));';
         const { folder, ids } = await compiledBodies();
+        // A body is MDX's function-body code: run as @mdx-js/mdx's `run` runs it, a function of the
+        // JSX runtime (the pre-renderer's own React), returning the module.
         return [
           'import { readFile } from "node:fs/promises";',
           'import { join } from "node:path";',
+          'import { Fragment, jsx, jsxs } from "react/jsx-runtime";',
           `const folder = ${JSON.stringify(folder)};`,
           `export const bodies = ${JSON.stringify(ids)};`,
-          'export const readBody = (id) => readFile(join(folder, id), "utf8");',
+          "export async function runBody(id) {",
+          '  const code = await readFile(join(folder, id), "utf8");',
+          "  return new Function(code)({ Fragment, jsx, jsxs }).default;",
+          "}",
         ].join("\n");
       }
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
@@ -201,15 +226,26 @@ export function contentPlugin(): Plugin {
       }
       return undefined;
     },
-    async generateBundle() {
+    async writeBundle() {
       // The pre-renderer's output folder is replaced by the server's own build afterwards.
       if (this.environment.config.consumer !== "client") return;
-      // One file may stand under two names (a language's documents, searched whole, are its entry too).
-      const files = new Map(
-        Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
+      // Written beside the bundle rather than emitted through it: at thousands of search shards the
+      // bundler's work on each file (and its copy of every one) grew with the content, for files it
+      // only passes through. One file may stand under two names (a language's documents, searched
+      // whole, are its entry too).
+      const outDir = this.environment.config.build.outDir;
+      const generated = await generatedAssets();
+      const files = new Map<string, string | Uint8Array>(
+        Object.values(generated).map((asset) => [asset.fileName, asset.source]),
       );
-      for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
-      for (const { fileName, source } of mediaFiles()) this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of mediaFiles()) files.set(fileName, source);
+      mkdirSync(join(outDir, "assets"), { recursive: true });
+      for (const [fileName, source] of files) writeFileSync(join(outDir, fileName), source);
+      // What follows (the pre-renderer's bundle) needs only their names: their text goes.
+      const names = Object.fromEntries(
+        Object.entries(generated).map(([name, { fileName }]) => [name, { fileName, source: "" }]),
+      );
+      global[keptAssets] = { content: load(), assets: Promise.resolve(names) };
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -229,7 +265,7 @@ export function contentPlugin(): Plugin {
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         content = undefined;
-        assets = undefined;
+        delete global[keptAssets];
         bodies = undefined;
         media = undefined;
         for (const id of virtualIds) {

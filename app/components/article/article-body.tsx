@@ -1,8 +1,6 @@
-import { runSync } from "@mdx-js/mdx";
 import type { MDXContent } from "mdx/types";
 import { lazy, Suspense, type LazyExoticComponent } from "react";
-import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { bodies, readBody } from "virtual:content/bodies";
+import { bodies, runBody } from "virtual:content/bodies";
 import { mdxComponents } from "~/components/mdx";
 import type { Lang } from "~/lib/i18n";
 
@@ -21,7 +19,7 @@ function bodyComponent(lang: Lang, key: string) {
   let body = recent.get(id);
   if (!body) {
     // The compiled body is a function body (pipeline/mdx/compile-body.ts), run with React's JSX runtime.
-    body = lazy(async () => ({ default: runSync(await readBody(id), { Fragment, jsx, jsxs }).default }));
+    body = lazy(async () => ({ default: await runBody(id) }));
     recent.set(id, body);
     for (const old of recent.keys()) {
       if (recent.size <= keptBodies) break;
