@@ -19,8 +19,8 @@
  * A content problem stops the build with the file named.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
 import { indexContent } from "../app/lib/content/navigation";
@@ -37,6 +37,7 @@ import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
 import { buildIconSprite } from "./icon-sprite";
+import { openCache, workDir } from "./build-cache";
 import { compileBodies, type CompiledBodies } from "./mdx/compile-bodies";
 import { mediaAssets, type MediaAsset } from "./mdx/media-assets";
 
@@ -99,58 +100,81 @@ async function searchAssets(
 }
 
 /**
+ * The files generated from content, each kept in the build's work folder (pipeline/build-cache.ts)
+ * under its file name as soon as it is made, so that only their names stay in memory: at thousands
+ * of articles their text is hundreds of megabytes. The browser's build copies them into its output,
+ * the development server reads them from there.
+ */
+interface GeneratedFiles {
+  /** Each file's name in the output (`assets/…`) by the name the plugin knows it by. */
+  names: Record<string, string>;
+  /** Each file's kept copy by its name in the output. */
+  kept: Map<string, string>;
+}
+
+/** The cache's kind of entry a generated file is. */
+const generatedKind = "generated";
+
+function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
+  const cache = openCache(workDir())!;
+  for (const [name, { fileName, source }] of entries) {
+    files.names[name] = fileName;
+    if (files.kept.has(fileName)) continue;
+    const key = basename(fileName);
+    files.kept.set(fileName, cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source));
+  }
+}
+
+/** Every file generated from `built`, made one language after another and kept on disk at once. */
+async function generateFiles(built: BuiltContent): Promise<GeneratedFiles> {
+  const files: GeneratedFiles = { names: {}, kept: new Map() };
+  const { registry, bodies } = built;
+  keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]]);
+  for (const lang of languages) {
+    const questions = buildQuestionsFile(built, lang);
+    keep(files, await searchAssets(buildSearchIndex(registry, bodies, lang), questions));
+    keep(files, [
+      [`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))],
+    ]);
+  }
+  keep(
+    files,
+    indexContent(registry).tree.flatMap(({ category, items }) =>
+      languages.map((lang): [string, GeneratedAsset] => {
+        const name = sectionAsset(lang, category.id);
+        return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
+      }),
+    ),
+  );
+  return files;
+}
+
+/**
  * The files generated from the content this process last built them from. A build loads this plugin
  * in several copies (React Router's child compiler, which reads the route modules, and the build
- * itself), each of which would otherwise make every search file again and hold its own copy.
+ * itself), each of which would otherwise make every search file again.
  */
-const keptAssets = Symbol.for("lumi.help-centre.generated-assets");
-interface KeptAssets {
+const keptFiles = Symbol.for("lumi.help-centre.generated-files");
+interface KeptFiles {
   content: BuiltContent;
-  assets: Promise<Record<string, GeneratedAsset>>;
+  files: Promise<GeneratedFiles>;
 }
 
 export function contentPlugin(): Plugin {
   let content: BuiltContent | undefined;
   const load = () => (content ??= loadContent());
 
-  // Files generated from content, named by their hash; rebuilt when content changes.
-  const global = globalThis as { [keptAssets]?: KeptAssets };
-  const generatedAssets = () => {
+  // Files generated from content, named by their hash; made again when content changes.
+  const global = globalThis as { [keptFiles]?: KeptFiles };
+  const generatedFiles = () => {
     const built = load();
-    const kept = global[keptAssets];
-    if (kept?.content === built) return kept.assets;
-    const assets = makeAssets(built);
-    global[keptAssets] = { content: built, assets };
-    return assets;
+    const kept = global[keptFiles];
+    if (kept?.content === built) return kept.files;
+    const files = generateFiles(built);
+    global[keptFiles] = { content: built, files };
+    return files;
   };
-  const makeAssets = (built: BuiltContent) =>
-    buildIconSprite(allIconNames).then(async (svg): Promise<Record<string, GeneratedAsset>> => {
-      const { registry, bodies } = built;
-      const questions = Object.fromEntries(languages.map((lang) => [lang, buildQuestionsFile(built, lang)]));
-      // One language after another, so one language's index at a time is in memory.
-      const search: [string, GeneratedAsset][][] = [];
-      for (const lang of languages)
-        search.push(await searchAssets(buildSearchIndex(registry, bodies, lang), questions[lang]!));
-      return {
-        icons: fingerprinted("icons", "svg", svg),
-        ...Object.fromEntries(search.flat()),
-        ...Object.fromEntries(
-          languages.map((lang) => [
-            `questions-${lang}`,
-            fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions[lang])),
-          ]),
-        ),
-        ...Object.fromEntries(
-          indexContent(registry).tree.flatMap(({ category, items }) =>
-            languages.map((lang) => {
-              const name = sectionAsset(lang, category.id);
-              return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
-            }),
-          ),
-        ),
-      };
-    });
-  const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
+  const url = async (name: string) => `/${(await generatedFiles()).names[name]!}`;
   // The articles' bodies, compiled for the pre-renderer once the content is known.
   let bodies: Promise<CompiledBodies> | undefined;
   const compiledBodies = () => (bodies ??= compileBodies(load().registry, contentDir));
@@ -171,7 +195,7 @@ export function contentPlugin(): Plugin {
         media = undefined;
       }
       content = current;
-      await generatedAssets();
+      await generatedFiles();
       // The pre-renderer's bodies, compiled before its bundle starts (on worker threads when many).
       if (this.environment.config.consumer === "server") await compiledBodies();
     },
@@ -229,43 +253,36 @@ export function contentPlugin(): Plugin {
     async writeBundle() {
       // The pre-renderer's output folder is replaced by the server's own build afterwards.
       if (this.environment.config.consumer !== "client") return;
-      // Written beside the bundle rather than emitted through it: at thousands of search shards the
+      // Copied beside the bundle rather than emitted through it: at thousands of search shards the
       // bundler's work on each file (and its copy of every one) grew with the content, for files it
-      // only passes through. One file may stand under two names (a language's documents, searched
-      // whole, are its entry too).
+      // only passes through.
       const outDir = this.environment.config.build.outDir;
-      const generated = await generatedAssets();
-      const files = new Map<string, string | Uint8Array>(
-        Object.values(generated).map((asset) => [asset.fileName, asset.source]),
-      );
-      for (const { fileName, source } of mediaFiles()) files.set(fileName, source);
       mkdirSync(join(outDir, "assets"), { recursive: true });
-      for (const [fileName, source] of files) writeFileSync(join(outDir, fileName), source);
-      // What follows (the pre-renderer's bundle) needs only their names: their text goes.
-      const names = Object.fromEntries(
-        Object.entries(generated).map(([name, { fileName }]) => [name, { fileName, source: "" }]),
-      );
-      global[keptAssets] = { content: load(), assets: Promise.resolve(names) };
+      for (const [fileName, path] of (await generatedFiles()).kept)
+        copyFileSync(path, join(outDir, fileName));
+      for (const { fileName, source } of mediaFiles()) writeFileSync(join(outDir, fileName), source);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        void generatedAssets().then((generated) => {
-          const asset = [...Object.values(generated), ...mediaFiles()].find(
-            ({ fileName }) => request.url === `/${fileName}`,
-          );
-          if (!asset) return next();
+        void generatedFiles().then(({ kept }) => {
+          const fileName = request.url?.slice(1) ?? "";
+          const path = kept.get(fileName);
+          const source = path
+            ? readFileSync(path)
+            : mediaFiles().find((file) => file.fileName === fileName)?.source;
+          if (!source) return next();
           response.setHeader(
             "Content-Type",
-            asset.fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
+            fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
           );
-          response.end(asset.source);
+          response.end(source);
         });
       });
       server.watcher.add(contentDir);
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         content = undefined;
-        delete global[keptAssets];
+        delete global[keptFiles];
         bodies = undefined;
         media = undefined;
         for (const id of virtualIds) {

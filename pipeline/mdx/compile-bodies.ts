@@ -11,13 +11,12 @@
  * into a folder of its own, removed when the process ends. Many articles to compile are shared among
  * worker threads, one per core (pipeline/pool.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { languages, type Registry } from "../../app/lib/content/types";
 import { textLang } from "../../app/lib/content/translation";
-import { cacheDir, cacheEnabled, cacheKey, openCache, toolFingerprint } from "../build-cache";
+import { cacheKey, openCache, toolFingerprint, workDir } from "../build-cache";
 import { projectDir } from "../content/content-source";
 import { createPool } from "../pool";
 import { bodyKind, compileInto, type CompileTask } from "./compile-into";
@@ -49,20 +48,9 @@ function sharedInputs(contentDir: string): string {
   return cacheKey(toolFingerprint(...code), ...media);
 }
 
-/** A folder for this process's bodies when the build ignores the cache; gone when the process ends. */
-let scratch: string | undefined;
-function scratchDir(): string {
-  if (scratch === undefined) {
-    const dir = mkdtempSync(join(tmpdir(), "lumi-bodies-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    scratch = dir;
-  }
-  return scratch;
-}
-
 /** Compiles what the folder lacks of the registry's article bodies, read from `contentDir`. */
 export async function compileBodies(registry: Registry, contentDir: string): Promise<CompiledBodies> {
-  const dir = cacheEnabled() ? cacheDir() : scratchDir();
+  const dir = workDir();
   const cache = openCache(dir)!;
   const shared = sharedInputs(contentDir);
   const ids: Record<string, string> = {};
