@@ -18,28 +18,15 @@
  *   sections and loads when a reader opens one the page does not carry.
  * A content problem stops the build with the file named.
  */
-import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
-import { indexContent } from "../app/lib/content/navigation";
 import { packNav } from "../app/lib/content/packed-nav";
-import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
 import { languages } from "../app/lib/content/types";
-import type { SearchIndexFile } from "../app/lib/search/types";
-import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
-import { buildSearchIndex } from "../app/lib/search/build-index";
-import { withFiles } from "../app/lib/search/shards/write";
-import { shardName } from "../app/lib/search/shards/format";
-import { searchFiles, shardMode } from "./search-files";
-import { loadRetrievalFigures } from "./assistant-figures";
-import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
-import { buildIconSprite } from "./icon-sprite";
-import { openCache, workDir } from "./build-cache";
-import { compileBodies, type CompiledBodies } from "./mdx/compile-bodies";
-import { mediaAssets, type MediaAsset } from "./mdx/media-assets";
+import { sectionAsset } from "./generated-files";
+import { prepare, readPrepared, type Prepared } from "./prepared";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
@@ -50,167 +37,58 @@ const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
 const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS];
 
-/** The generated asset of a category's sidebar links in one language. */
-const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
-
-/** A file generated at build time, named by a hash of its content so it can be cached forever. */
-interface GeneratedAsset {
-  fileName: string;
-  source: string;
-}
-
-function fingerprinted(name: string, extension: string, source: string): GeneratedAsset {
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
-  return { fileName: `assets/${name}-${hash}.${extension}`, source };
-}
-
 /**
- * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
- * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
+ * What this process prepared from content itself, when the build handed nothing over (pipeline/prepared.ts).
+ * A build loads this plugin in several copies (React Router's child compiler, which reads the route
+ * modules, and the build itself), each of which would otherwise make every search file again.
  */
-async function searchAssets(
-  file: SearchIndexFile,
-  questions: QuestionsFile,
-): Promise<[string, GeneratedAsset][]> {
-  const { lang } = file;
-  const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
-  const documents = fingerprinted(`search-${lang}`, "json", whole);
-  if (!sharded)
-    return [
-      [`search-${lang}`, documents],
-      [`search-entry-${lang}`, documents],
-    ];
-  // Every shard of the language carries one fingerprint, that of them all, so the entry need
-  // not list their names: a help centre of thousands of pages has thousands of shards.
-  const fingerprint = createHash("sha256");
-  for (const [name, source] of [...sharded.files].sort(([a], [b]) => (a < b ? -1 : 1)))
-    fingerprint.update(name).update("\0").update(source).update("\0");
-  const generation = fingerprint.digest("base64url").slice(0, 10);
-  const fileName = (name: string) => `assets/search-${lang}-${name}-${generation}.json`;
-  const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
-    `search-${lang}-${name}`,
-    { fileName: fileName(name), source },
-  ]);
-  const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
-  return [
-    [`search-${lang}`, documents],
-    [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
-    ...shards,
-  ];
-}
-
-/**
- * The files generated from content, each kept in the build's work folder (pipeline/build-cache.ts)
- * under its file name as soon as it is made, so that only their names stay in memory: at thousands
- * of articles their text is hundreds of megabytes. The browser's build copies them into its output,
- * the development server reads them from there.
- */
-interface GeneratedFiles {
-  /** Each file's name in the output (`assets/…`) by the name the plugin knows it by. */
-  names: Record<string, string>;
-  /** Each file's kept copy by its name in the output. */
-  kept: Map<string, string>;
-}
-
-/** The cache's kind of entry a generated file is. */
-const generatedKind = "generated";
-
-function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
-  const cache = openCache(workDir())!;
-  for (const [name, { fileName, source }] of entries) {
-    files.names[name] = fileName;
-    if (files.kept.has(fileName)) continue;
-    const key = basename(fileName);
-    files.kept.set(fileName, cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source));
-  }
-}
-
-/** Every file generated from `built`, made one language after another and kept on disk at once. */
-async function generateFiles(built: BuiltContent): Promise<GeneratedFiles> {
-  const files: GeneratedFiles = { names: {}, kept: new Map() };
-  const { registry, bodies } = built;
-  keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]]);
-  for (const lang of languages) {
-    const questions = buildQuestionsFile(built, lang);
-    keep(files, await searchAssets(buildSearchIndex(registry, bodies, lang), questions));
-    keep(files, [
-      [`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))],
-    ]);
-  }
-  keep(
-    files,
-    indexContent(registry).tree.flatMap(({ category, items }) =>
-      languages.map((lang): [string, GeneratedAsset] => {
-        const name = sectionAsset(lang, category.id);
-        return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
-      }),
-    ),
-  );
-  return files;
-}
-
-/**
- * The files generated from the content this process last built them from. A build loads this plugin
- * in several copies (React Router's child compiler, which reads the route modules, and the build
- * itself), each of which would otherwise make every search file again.
- */
-const keptFiles = Symbol.for("lumi.help-centre.generated-files");
-interface KeptFiles {
+const preparedHere = Symbol.for("lumi.help-centre.prepared-here");
+interface PreparedHere {
   content: BuiltContent;
-  files: Promise<GeneratedFiles>;
+  prepared: Promise<Prepared>;
 }
 
 export function contentPlugin(): Plugin {
-  let content: BuiltContent | undefined;
-  const load = () => (content ??= loadContent());
-
-  // Files generated from content, named by their hash; made again when content changes.
-  const global = globalThis as { [keptFiles]?: KeptFiles };
-  const generatedFiles = () => {
-    const built = load();
-    const kept = global[keptFiles];
-    if (kept?.content === built) return kept.files;
-    const files = generateFiles(built);
-    global[keptFiles] = { content: built, files };
-    return files;
-  };
-  const url = async (name: string) => `/${(await generatedFiles()).names[name]!}`;
-  // The articles' bodies, compiled for the pre-renderer once the content is known.
-  let bodies: Promise<CompiledBodies> | undefined;
-  const compiledBodies = () => (bodies ??= compileBodies(load().registry, contentDir));
-  let media: MediaAsset[] | undefined;
-  const mediaFiles = () => (media ??= mediaAssets(contentDir, load().bodies));
+  const global = globalThis as { [preparedHere]?: PreparedHere };
+  let current: Promise<Prepared> | undefined;
+  /** What the build prepared, else what this process prepares from the content as it is now. */
+  const prepared = () =>
+    (current ??= (() => {
+      const handed = readPrepared();
+      if (handed) return Promise.resolve(handed);
+      const content = loadContent();
+      const here = global[preparedHere];
+      if (here?.content === content) return here.prepared;
+      const made = prepare(content);
+      global[preparedHere] = { content, prepared: made };
+      return made;
+    })());
+  const registry = async () => (await prepared()).registry;
+  const url = async (name: string) => `/${(await prepared()).files.names[name]!}`;
 
   return {
     name: "lumi-content",
     async buildStart() {
-      // Each environment of a build (the browser's, the pre-renderer's) starts here. The files
-      // generated from content (the search files above all) are made once for the same content,
-      // and before the bundler loads any module: at thousands of articles their work is long, and
-      // run among the bundler's own it would hold up the module runner that loads the assistant's
-      // figures past its time limit.
-      const current = loadContent();
-      if (current !== content) {
-        bodies = undefined;
-        media = undefined;
-      }
-      content = current;
-      await generatedFiles();
-      // The pre-renderer's bodies, compiled before its bundle starts (on worker threads when many).
-      if (this.environment.config.consumer === "server") await compiledBodies();
+      // Each environment of a build (the browser's, the pre-renderer's) starts here. What the
+      // content gives (the search files above all, and the compiled bodies) is made once for the
+      // same content, and before the bundler loads any module: at thousands of articles the work is
+      // long, and run among the bundler's own it would hold up the module runner that loads the
+      // assistant's figures past its time limit.
+      current = undefined;
+      await prepared();
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
-      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
+      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(await registry()))};`;
+      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(await registry())};`;
       if (id === `\0${BODIES}`) {
         // Bodies are rendered when pages are pre-rendered, never in the browser.
         if (this.environment.config.consumer === "client")
           return 'export const bodies = {};\nexport const runBody = () => Promise.reject(new Error("Article bodies are rendered at build time only"));';
-        const { folder, ids } = await compiledBodies();
+        const { folder, ids } = (await prepared()).bodies;
         // A body is MDX's function-body code: run as @mdx-js/mdx's `run` runs it, a function of the
         // JSX runtime (the pre-renderer's own React), returning the module.
         return [
@@ -237,7 +115,7 @@ export function contentPlugin(): Plugin {
         return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
       }
       if (id === `\0${SECTIONS}`) {
-        const { categories } = load().registry;
+        const { categories } = await registry();
         const entries = await Promise.all(
           languages.map(async (lang) => {
             const byCategory = await Promise.all(
@@ -256,35 +134,30 @@ export function contentPlugin(): Plugin {
       // Copied beside the bundle rather than emitted through it: at thousands of search shards the
       // bundler's work on each file (and its copy of every one) grew with the content, for files it
       // only passes through.
+      const { files, media } = await prepared();
       const outDir = this.environment.config.build.outDir;
       mkdirSync(join(outDir, "assets"), { recursive: true });
-      for (const [fileName, path] of (await generatedFiles()).kept)
-        copyFileSync(path, join(outDir, fileName));
-      for (const { fileName, source } of mediaFiles()) writeFileSync(join(outDir, fileName), source);
+      for (const [fileName, path] of [...files.kept, ...media.map((file) => [file.fileName, file.path])])
+        copyFileSync(path!, join(outDir, fileName!));
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        void generatedFiles().then(({ kept }) => {
+        void prepared().then(({ files, media }) => {
           const fileName = request.url?.slice(1) ?? "";
-          const path = kept.get(fileName);
-          const source = path
-            ? readFileSync(path)
-            : mediaFiles().find((file) => file.fileName === fileName)?.source;
-          if (!source) return next();
+          const path = files.kept.get(fileName) ?? media.find((file) => file.fileName === fileName)?.path;
+          if (!path) return next();
           response.setHeader(
             "Content-Type",
             fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
           );
-          response.end(source);
+          response.end(readFileSync(path));
         });
       });
       server.watcher.add(contentDir);
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        content = undefined;
-        delete global[keptFiles];
-        bodies = undefined;
-        media = undefined;
+        current = undefined;
+        delete global[preparedHere];
         for (const id of virtualIds) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);

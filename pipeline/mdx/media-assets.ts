@@ -26,17 +26,19 @@ export function referencedMedia(bodies: ReadonlyMap<string, Pick<ParsedMdx, "ima
 }
 
 export interface MediaAsset {
+  /** Its path under the client's folder. */
   fileName: string;
-  source: Uint8Array;
+  /** The media file it is a copy of. */
+  path: string;
 }
 
-/** The assets of the media files the articles show, read from `contentDir`. */
+/** The assets of the media files the articles show, in `contentDir`. */
 export function mediaAssets(
   contentDir: string,
   bodies: ReadonlyMap<string, Pick<ParsedMdx, "images">>,
 ): MediaAsset[] {
-  return referencedMedia(bodies).map((path) => {
-    const source = readFileSync(join(contentDir, path));
-    return { fileName: mediaFileName(path, source), source };
+  return referencedMedia(bodies).map((file) => {
+    const path = join(contentDir, file);
+    return { fileName: mediaFileName(file, readFileSync(path)), path };
   });
 }
