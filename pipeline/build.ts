@@ -55,7 +55,12 @@ let content: BuiltContent;
 let preparedFile: string;
 try {
   content = loadContent();
-  preparedFile = writePrepared(await prepare(content));
+  const prepared = await prepare(content);
+  preparedFile = writePrepared(prepared);
+  if (verbose)
+    process.stderr.write(
+      `prepared: content read, files generated, ${prepared.bodies.compiled} article bodies compiled (${seconds()} s)\n`,
+    );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error);
   console.error("\nPreparing the content for the bundler (pipeline/prepared.ts) failed.");

@@ -30,7 +30,7 @@ export async function prepare(content: BuiltContent): Promise<Prepared> {
   return {
     registry: content.registry,
     files,
-    bodies: await compileBodies(content.registry, contentDir),
+    bodies: await compileBodies(content.registry.articles, contentDir),
     media: mediaAssets(contentDir, content.bodies),
   };
 }

@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { languages, type Registry } from "../../app/lib/content/types";
+import { languages, type Article } from "../../app/lib/content/types";
 import { textLang } from "../../app/lib/content/translation";
 import { cacheKey, openCache, toolFingerprint, workDir } from "../build-cache";
 import { projectDir } from "../content/content-source";
@@ -29,6 +29,8 @@ export interface CompiledBodies {
   folder: string;
   /** Each page's body id by `<lang>/<key>` (an untranslated language's is its original's). */
   ids: Record<string, string>;
+  /** How many article files were compiled (the others were found compiled). */
+  compiled: number;
 }
 
 function filesUnder(dir: string): string[] {
@@ -48,15 +50,18 @@ function sharedInputs(contentDir: string): string {
   return cacheKey(toolFingerprint(...code), ...media);
 }
 
-/** Compiles what the folder lacks of the registry's article bodies, read from `contentDir`. */
-export async function compileBodies(registry: Registry, contentDir: string): Promise<CompiledBodies> {
+/** Compiles what the folder lacks of the articles' bodies, read from `contentDir`. */
+export async function compileBodies(
+  articles: readonly Pick<Article, "key" | "untranslated">[],
+  contentDir: string,
+): Promise<CompiledBodies> {
   const dir = workDir();
   const cache = openCache(dir)!;
   const shared = sharedInputs(contentDir);
   const ids: Record<string, string> = {};
   const stale = new Map<string, CompileTask>();
   const known = new Map<string, string>();
-  for (const article of registry.articles)
+  for (const article of articles)
     for (const lang of languages) {
       const file = `${textLang(article, lang)}/${article.key}.mdx`;
       let id = known.get(file);
@@ -81,5 +86,5 @@ export async function compileBodies(registry: Registry, contentDir: string): Pro
       await pool.close();
     }
   }
-  return { folder: join(dir, bodyKind), ids };
+  return { folder: join(dir, bodyKind), ids, compiled: tasks.length };
 }
