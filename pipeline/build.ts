@@ -66,8 +66,6 @@ try {
   console.error("\nPreparing the content for the bundler (pipeline/prepared.ts) failed.");
   process.exit(1);
 }
-if (verbose)
-  process.stderr.write(`prepared: content read, files generated, bodies compiled (${seconds()} s)\n`);
 const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
 // The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
 // native loader is not actionable here.
