@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { loadContent } from "./pipeline/content/content-source";
+import { loadRegistry } from "./pipeline/prepared";
 import { languages } from "./app/lib/languages";
 import { href } from "./app/lib/urls";
 
@@ -12,7 +12,7 @@ export default {
   // servers send with status 404 for unknown paths), and each category and article of the registry
   // (their routes take the path as a parameter: app/routes.ts).
   prerender({ getStaticPaths }) {
-    const { registry } = loadContent();
+    const registry = loadRegistry();
     const pages = [...registry.categories, ...registry.articles].map((page) => page.route);
     return [...getStaticPaths(), ...languages.flatMap((lang) => pages.map((page) => href(page, lang)))];
   },

@@ -1,14 +1,6 @@
-import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxImages from "remark-mdx-images";
 import { defineConfig } from "vite";
-import { cachedCompile } from "./pipeline/mdx/cached-compile";
-import { remarkHeadingIds } from "./pipeline/mdx/remark-heading-ids";
-import { remarkImageSize } from "./pipeline/mdx/remark-image-size";
-import { remarkUnwrapImages } from "./pipeline/mdx/remark-unwrap-images";
 import { contentPlugin } from "./pipeline/vite-plugin-content";
 import { vocabularyPlugin } from "./pipeline/vocabulary-plugin";
 import { earlyScriptsPlugin } from "./pipeline/early-scripts";
@@ -34,22 +26,6 @@ export default defineConfig({
     vocabularyPlugin(),
     earlyScriptsPlugin(),
     islandGraphPlugin(),
-    // The compile is kept in the build cache by everything it reads (pipeline/mdx/cached-compile.ts).
-    {
-      enforce: "pre",
-      ...cachedCompile(
-        mdx({
-          remarkPlugins: [
-            remarkFrontmatter,
-            remarkGfm,
-            remarkUnwrapImages,
-            remarkMdxImages,
-            remarkImageSize,
-            remarkHeadingIds,
-          ],
-        }),
-      ),
-    },
     tailwindcss(),
     reactRouter(),
     // React compiled as the file streams in, not on the main thread when an island first needs
@@ -62,6 +38,9 @@ export default defineConfig({
   // No preload helper for lazy chunks: the few they share are small, and the helper (0.8 kB gzip) would
   // sit on every first load.
   build: {
+    // No gzip size of every file in the bundler's report: nobody reads it, and at thousands of search
+    // shards it was a fifth of the build (postbuild compresses each file once, for real).
+    reportCompressedSize: false,
     assetsInlineLimit: 0,
     modulePreload: false,
     rolldownOptions: {

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import {
   copyFileSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -22,6 +23,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -56,6 +58,22 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
 
 /** The build's cache, or `undefined` when the build ignores it (`BUILD_CACHE=off`). */
 export const buildCache = () => openCache(cacheEnabled() ? cacheDir() : undefined);
+
+/**
+ * Where a build hands work from one step to the next (compiled article bodies, generated files): the
+ * cache's folder, or, when the build ignores the cache, a folder of this process's own, removed when
+ * the process ends.
+ */
+export function workDir(): string {
+  if (cacheEnabled()) return cacheDir();
+  return (scratch ??= scratchDir());
+}
+let scratch: string | undefined;
+function scratchDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "lumi-build-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** The cache in `dir`; `undefined` for no folder. */
 export function openCache(dir: string | undefined): BuildCache | undefined {

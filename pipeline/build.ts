@@ -12,6 +12,8 @@ import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { buildWidget } from "./widget-build";
 import { cacheEnabled, evictStale } from "./build-cache";
+import { ContentError, type BuiltContent } from "./content/build-registry";
+import { prepare, preparedVariable, writePrepared } from "./prepared";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -19,6 +21,8 @@ const started = performance.now();
 if (process.argv.includes("--clean")) process.env.BUILD_CACHE = "off";
 const verbose = process.env.VERBOSE === "1";
 const buildDir = process.env.BUILD_DIR ?? "build";
+/** Seconds since the build started. */
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 /** Runs a command; resolves with its combined output, which streams through when verbose. */
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -44,17 +48,37 @@ function countPages(dir: string): number {
   ).length;
 }
 
+// The content is read, checked and parsed once, here: what the bundler needs of it (the registry,
+// the search and sidebar files, the compiled article bodies) is made now and handed over as a file
+// (pipeline/prepared.ts), and the steps after the bundler's read the same.
+let content: BuiltContent;
+let preparedFile: string;
+try {
+  content = loadContent();
+  const prepared = await prepare(content);
+  preparedFile = writePrepared(prepared);
+  if (verbose)
+    process.stderr.write(
+      `prepared: content read, files generated, ${prepared.bodies.compiled} article bodies compiled (${seconds()} s)\n`,
+    );
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : error);
+  console.error("\nPreparing the content for the bundler (pipeline/prepared.ts) failed.");
+  process.exit(1);
+}
 const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
 // The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
 // native loader is not actionable here.
-const bundle = await run(bin, ["build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+const bundle = await run(bin, ["build"], {
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+  [preparedVariable]: preparedFile,
+});
 if (bundle.code !== 0) {
   if (!verbose) process.stderr.write(bundle.output);
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
-// Read once, for the steps after the bundler's.
-const content = loadContent();
+if (verbose) process.stderr.write(`bundled and pre-rendered (${seconds()} s)\n`);
 // The translations that lag behind their original, listed for the writers (npm run translations);
 // outdated ones fail the build only when asked (TRANSLATIONS_OUTDATED=fail).
 const lagging = laggingTranslations(content.registry);
@@ -102,8 +126,7 @@ try {
 }
 // Entries no build has used for a week go, so the cache holds about what recent builds made.
 if (cacheEnabled()) evictStale();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Built ${countPages(join(buildDir, "client"))} pages (${languageTable.map((row) => row.englishName).join(", ")}) into ${buildDir}/client in ${seconds} s.`,
+  `Built ${countPages(join(buildDir, "client"))} pages (${languageTable.map((row) => row.englishName).join(", ")}) into ${buildDir}/client in ${seconds()} s.`,
 );
 if (carried) console.log(`Assets: ${carried}.`);

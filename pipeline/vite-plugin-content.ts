@@ -3,9 +3,10 @@
  * - `virtual:content/nav`: what every page needs (titles, routes, icons, order, nesting);
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
  *   which run at build time only.
- * - `virtual:content/bodies`: each article's body module by `<lang>/<key>`, loaded on demand (each its
- *   own chunk) when pages are pre-rendered, and empty in the browser's bundle; an untranslated
- *   language's is the original's file.
+ * - `virtual:content/bodies`: each article's body by `<lang>/<key>`, compiled outside the bundler
+ *   (pipeline/mdx/compile-bodies.ts) and read from its file when its page is pre-rendered; empty in the
+ *   browser's bundle. An untranslated language's is the original's. The articles' illustrations are
+ *   emitted as fingerprinted assets (pipeline/mdx/media-assets.ts).
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
@@ -17,24 +18,15 @@
  *   sections and loads when a reader opens one the page does not carry.
  * A content problem stops the build with the file named.
  */
-import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
-import { indexContent } from "../app/lib/content/navigation";
 import { packNav } from "../app/lib/content/packed-nav";
-import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
 import { languages } from "../app/lib/content/types";
-import type { SearchIndexFile } from "../app/lib/search/types";
-import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
-import { buildSearchIndex } from "../app/lib/search/build-index";
-import { withFiles } from "../app/lib/search/shards/write";
-import { shardName } from "../app/lib/search/shards/format";
-import { searchFiles, shardMode } from "./search-files";
-import { loadRetrievalFigures } from "./assistant-figures";
-import { allIconNames } from "../app/lib/icons";
 import { contentDir, loadContent } from "./content/content-source";
-import { textLang } from "../app/lib/content/translation";
-import { buildIconSprite } from "./icon-sprite";
+import { sectionAsset } from "./generated-files";
+import { prepare, readPrepared, type Prepared } from "./prepared";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
@@ -45,122 +37,71 @@ const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
 const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS];
 
-/** The generated asset of a category's sidebar links in one language. */
-const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
-
-/** A file generated at build time, named by a hash of its content so it can be cached forever. */
-interface GeneratedAsset {
-  fileName: string;
-  source: string;
-}
-
-function fingerprinted(name: string, extension: string, source: string): GeneratedAsset {
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
-  return { fileName: `assets/${name}-${hash}.${extension}`, source };
-}
-
 /**
- * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
- * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
+ * What this process prepared from content itself, when the build handed nothing over (pipeline/prepared.ts).
+ * A build loads this plugin in several copies (React Router's child compiler, which reads the route
+ * modules, and the build itself), each of which would otherwise make every search file again.
  */
-async function searchAssets(
-  file: SearchIndexFile,
-  questions: QuestionsFile,
-): Promise<[string, GeneratedAsset][]> {
-  const { lang } = file;
-  const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
-  const documents = fingerprinted(`search-${lang}`, "json", whole);
-  if (!sharded)
-    return [
-      [`search-${lang}`, documents],
-      [`search-entry-${lang}`, documents],
-    ];
-  // Every shard of the language carries one fingerprint, that of them all, so the entry need
-  // not list their names: a help centre of thousands of pages has thousands of shards.
-  const fingerprint = createHash("sha256");
-  for (const [name, source] of [...sharded.files].sort(([a], [b]) => (a < b ? -1 : 1)))
-    fingerprint.update(name).update("\0").update(source).update("\0");
-  const generation = fingerprint.digest("base64url").slice(0, 10);
-  const fileName = (name: string) => `assets/search-${lang}-${name}-${generation}.json`;
-  const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
-    `search-${lang}-${name}`,
-    { fileName: fileName(name), source },
-  ]);
-  const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
-  return [
-    [`search-${lang}`, documents],
-    [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
-    ...shards,
-  ];
+const preparedHere = Symbol.for("lumi.help-centre.prepared-here");
+interface PreparedHere {
+  content: BuiltContent;
+  prepared: Promise<Prepared>;
 }
 
 export function contentPlugin(): Plugin {
-  let content: BuiltContent | undefined;
-  const load = () => (content ??= loadContent());
-
-  // Files generated from content, named by their hash; rebuilt when content changes.
-  let assets: Promise<Record<string, GeneratedAsset>> | undefined;
-  const generatedAssets = () =>
-    (assets ??= buildIconSprite(allIconNames).then(async (svg): Promise<Record<string, GeneratedAsset>> => {
-      const built = load();
-      const { registry, bodies } = built;
-      const questions = Object.fromEntries(languages.map((lang) => [lang, buildQuestionsFile(built, lang)]));
-      // One language after another, so one language's index at a time is in memory.
-      const search: [string, GeneratedAsset][][] = [];
-      for (const lang of languages)
-        search.push(await searchAssets(buildSearchIndex(registry, bodies, lang), questions[lang]!));
-      return {
-        icons: fingerprinted("icons", "svg", svg),
-        ...Object.fromEntries(search.flat()),
-        ...Object.fromEntries(
-          languages.map((lang) => [
-            `questions-${lang}`,
-            fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions[lang])),
-          ]),
-        ),
-        ...Object.fromEntries(
-          indexContent(registry).tree.flatMap(({ category, items }) =>
-            languages.map((lang) => {
-              const name = sectionAsset(lang, category.id);
-              return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
-            }),
-          ),
-        ),
-      };
-    }));
-  const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
+  const global = globalThis as { [preparedHere]?: PreparedHere };
+  let current: Promise<Prepared> | undefined;
+  /** What the build prepared, else what this process prepares from the content as it is now. */
+  const prepared = () =>
+    (current ??= (() => {
+      const handed = readPrepared();
+      if (handed) return Promise.resolve(handed);
+      const content = loadContent();
+      const here = global[preparedHere];
+      if (here?.content === content) return here.prepared;
+      const made = prepare(content);
+      global[preparedHere] = { content, prepared: made };
+      return made;
+    })());
+  const registry = async () => (await prepared()).registry;
+  const url = async (name: string) => `/${(await prepared()).files.names[name]!}`;
 
   return {
     name: "lumi-content",
     async buildStart() {
-      // Each environment of a build (the browser's, the pre-renderer's) starts here. The files
-      // generated from content (the search files above all) are made once for the same content,
-      // and before the bundler loads any module: at thousands of articles their work is long, and
-      // run among the bundler's own it would hold up the module runner that loads the assistant's
-      // figures past its time limit.
-      const current = loadContent();
-      if (current !== content) assets = undefined;
-      content = current;
-      await generatedAssets();
+      // Each environment of a build (the browser's, the pre-renderer's) starts here. What the
+      // content gives (the search files above all, and the compiled bodies) is made once for the
+      // same content, and before the bundler loads any module: at thousands of articles the work is
+      // long, and run among the bundler's own it would hold up the module runner that loads the
+      // assistant's figures past its time limit.
+      current = undefined;
+      await prepared();
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(load().registry))};`;
-      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(load().registry)};`;
+      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(await registry()))};`;
+      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(await registry())};`;
       if (id === `\0${BODIES}`) {
-        // Bodies are rendered when pages are pre-rendered, never in the browser: the browser's
-        // bundle would otherwise build a chunk per article and language only to discard them.
-        if (this.environment.config.consumer === "client") return "export default {};";
-        const imports = load().registry.articles.flatMap((article) =>
-          languages.map((lang) => {
-            const file = `${contentDir}${textLang(article, lang)}/${article.key}.mdx`;
-            return `${JSON.stringify(`${lang}/${article.key}`)}: () => import(${JSON.stringify(file)})`;
-          }),
-        );
-        return `export default {\n${imports.join(",\n")}\n};`;
+        // Bodies are rendered when pages are pre-rendered, never in the browser.
+        if (this.environment.config.consumer === "client")
+          return 'export const bodies = {};\nexport const runBody = () => Promise.reject(new Error("Article bodies are rendered at build time only"));';
+        const { folder, ids } = (await prepared()).bodies;
+        // A body is MDX's function-body code: run as @mdx-js/mdx's `run` runs it, a function of the
+        // JSX runtime (the pre-renderer's own React), returning the module.
+        return [
+          'import { readFile } from "node:fs/promises";',
+          'import { join } from "node:path";',
+          'import { Fragment, jsx, jsxs } from "react/jsx-runtime";',
+          `const folder = ${JSON.stringify(folder)};`,
+          `export const bodies = ${JSON.stringify(ids)};`,
+          "export async function runBody(id) {",
+          '  const code = await readFile(join(folder, id), "utf8");',
+          "  return new Function(code)({ Fragment, jsx, jsxs }).default;",
+          "}",
+        ].join("\n");
       }
       if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
       for (const [virtualId, prefix] of [
@@ -174,7 +115,7 @@ export function contentPlugin(): Plugin {
         return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
       }
       if (id === `\0${SECTIONS}`) {
-        const { categories } = load().registry;
+        const { categories } = await registry();
         const entries = await Promise.all(
           languages.map(async (lang) => {
             const byCategory = await Promise.all(
@@ -187,36 +128,42 @@ export function contentPlugin(): Plugin {
       }
       return undefined;
     },
-    async generateBundle() {
+    async writeBundle() {
       // The pre-renderer's output folder is replaced by the server's own build afterwards.
       if (this.environment.config.consumer !== "client") return;
-      // One file may stand under two names (a language's documents, searched whole, are its entry too).
-      const files = new Map(
-        Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
-      );
-      for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
+      // Copied beside the bundle rather than emitted through it: at thousands of search shards the
+      // bundler's work on each file (and its copy of every one) grew with the content, for files it
+      // only passes through.
+      const { files, media } = await prepared();
+      const outDir = this.environment.config.build.outDir;
+      mkdirSync(join(outDir, "assets"), { recursive: true });
+      for (const [fileName, path] of [...files.kept, ...media.map((file) => [file.fileName, file.path])])
+        copyFileSync(path!, join(outDir, fileName!));
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        void generatedAssets().then((generated) => {
-          const asset = Object.values(generated).find(({ fileName }) => request.url === `/${fileName}`);
-          if (!asset) return next();
+        void prepared().then(({ files, media }) => {
+          const fileName = request.url?.slice(1) ?? "";
+          const path = files.kept.get(fileName) ?? media.find((file) => file.fileName === fileName)?.path;
+          if (!path) return next();
           response.setHeader(
             "Content-Type",
-            asset.fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
+            fileName.endsWith(".svg") ? "image/svg+xml" : "application/json",
           );
-          response.end(asset.source);
+          response.end(readFileSync(path));
         });
       });
       server.watcher.add(contentDir);
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        content = undefined;
-        assets = undefined;
+        current = undefined;
+        delete global[preparedHere];
         for (const id of virtualIds) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }
+        // A page is rendered on the server: the browser shows an edit by loading it again.
+        server.ws.send({ type: "full-reload" });
       };
       server.watcher.on("add", invalidate);
       server.watcher.on("unlink", invalidate);

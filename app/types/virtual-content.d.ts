@@ -12,9 +12,13 @@ declare module "virtual:content/registry" {
 
 declare module "virtual:content/bodies" {
   import type { MDXContent } from "mdx/types";
-  /** Each article's body module by `<lang>/<key>`, built at build time only (the original's where untranslated). */
-  const bodies: Record<string, () => Promise<{ default: MDXContent }>>;
-  export default bodies;
+  /**
+   * Each article's compiled body by `<lang>/<key>` (the original's where untranslated), named by its
+   * id; empty in the browser, which never renders a body (pipeline/mdx/compile-bodies.ts).
+   */
+  export const bodies: Record<string, string>;
+  /** The body of an id as a component: its compiled code read and run, at build time only. */
+  export function runBody(id: string): Promise<MDXContent>;
 }
 
 declare module "virtual:icon-sprite" {

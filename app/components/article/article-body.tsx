@@ -1,20 +1,30 @@
 import type { MDXContent } from "mdx/types";
-import { lazy, Suspense } from "react";
-import bodyModules from "virtual:content/bodies";
+import { lazy, Suspense, type LazyExoticComponent } from "react";
+import { bodies, runBody } from "virtual:content/bodies";
 import { mdxComponents } from "~/components/mdx";
 import type { Lang } from "~/lib/i18n";
 
-// Each article body is its own module, rendered at build time only.
-const bodies = new Map<string, ReturnType<typeof lazy<MDXContent>>>();
+/**
+ * The bodies of the last pages rendered. Pages are pre-rendered one after another, and each body
+ * is read and run for its page only: a body goes once a few others have followed it, so the
+ * pre-renderer's memory does not grow with the number of articles.
+ */
+const recent = new Map<string, LazyExoticComponent<MDXContent>>();
+const keptBodies = 8;
 
 function bodyComponent(lang: Lang, key: string) {
   const name = `${lang}/${key}`;
-  let body = bodies.get(name);
+  const id = bodies[name];
+  if (id === undefined) throw new Error(`No article body for ${name}`);
+  let body = recent.get(id);
   if (!body) {
-    const load = bodyModules[name];
-    if (!load) throw new Error(`No article body for ${name}`);
-    body = lazy(load);
-    bodies.set(name, body);
+    // The compiled body is a function body (pipeline/mdx/compile-body.ts), run with React's JSX runtime.
+    body = lazy(async () => ({ default: await runBody(id) }));
+    recent.set(id, body);
+    for (const old of recent.keys()) {
+      if (recent.size <= keptBodies) break;
+      recent.delete(old);
+    }
   }
   return body;
 }

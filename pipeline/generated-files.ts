@@ -1,0 +1,119 @@
+/**
+ * The files the build generates from content and the browser fetches: the icon sprite, each
+ * language's search files (pipeline/search-files.ts: its whole documents, or the entry naming its
+ * shards) and readers' questions, and each category's sidebar links in each language
+ * (app/lib/content/sidebar-section.ts). Each is named by a hash of its content, so it can be cached
+ * forever, and kept in the build's work folder (pipeline/build-cache.ts) under its file name as soon
+ * as it is made, so that only their names stay in memory: at thousands of articles their text is
+ * hundreds of megabytes. The browser's build copies them into its output (pipeline/vite-plugin-content.ts),
+ * the development server reads them from there.
+ */
+import { createHash } from "node:crypto";
+import { basename } from "node:path";
+import type { BuiltContent } from "./content/build-registry";
+import { indexContent } from "../app/lib/content/navigation";
+import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
+import { languages } from "../app/lib/content/types";
+import type { SearchIndexFile } from "../app/lib/search/types";
+import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
+import { buildSearchIndex } from "../app/lib/search/build-index";
+import { withFiles } from "../app/lib/search/shards/write";
+import { shardName } from "../app/lib/search/shards/format";
+import { searchFiles, shardMode } from "./search-files";
+import { loadRetrievalFigures } from "./assistant-figures";
+import { allIconNames } from "../app/lib/icons";
+import { buildIconSprite } from "./icon-sprite";
+import { openCache, workDir } from "./build-cache";
+
+/** The generated asset of a category's sidebar links in one language. */
+export const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lang}-${categoryId}`;
+
+/** A file generated at build time, named by a hash of its content so it can be cached forever. */
+interface GeneratedAsset {
+  fileName: string;
+  source: string;
+}
+
+function fingerprinted(name: string, extension: string, source: string): GeneratedAsset {
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
+  return { fileName: `assets/${name}-${hash}.${extension}`, source };
+}
+
+/**
+ * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
+ * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
+ */
+async function searchAssets(
+  file: SearchIndexFile,
+  questions: QuestionsFile,
+): Promise<[string, GeneratedAsset][]> {
+  const { lang } = file;
+  const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
+  const documents = fingerprinted(`search-${lang}`, "json", whole);
+  if (!sharded)
+    return [
+      [`search-${lang}`, documents],
+      [`search-entry-${lang}`, documents],
+    ];
+  // Every shard of the language carries one fingerprint, that of them all, so the entry need
+  // not list their names: a help centre of thousands of pages has thousands of shards.
+  const fingerprint = createHash("sha256");
+  for (const [name, source] of [...sharded.files].sort(([a], [b]) => (a < b ? -1 : 1)))
+    fingerprint.update(name).update("\0").update(source).update("\0");
+  const generation = fingerprint.digest("base64url").slice(0, 10);
+  const fileName = (name: string) => `assets/search-${lang}-${name}-${generation}.json`;
+  const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
+    `search-${lang}-${name}`,
+    { fileName: fileName(name), source },
+  ]);
+  const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
+  return [
+    [`search-${lang}`, documents],
+    [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
+    ...shards,
+  ];
+}
+
+export interface GeneratedFiles {
+  /** Each file's name in the output (`assets/…`) by the name the plugin knows it by. */
+  names: Record<string, string>;
+  /** Each file's kept copy by its name in the output. */
+  kept: Map<string, string>;
+}
+
+/** The cache's kind of entry a generated file is. */
+const generatedKind = "generated";
+
+function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
+  const cache = openCache(workDir())!;
+  for (const [name, { fileName, source }] of entries) {
+    files.names[name] = fileName;
+    if (files.kept.has(fileName)) continue;
+    const key = basename(fileName);
+    files.kept.set(fileName, cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source));
+  }
+}
+
+/** Every file generated from `built`, made one language after another and kept on disk at once. */
+export async function generateFiles(built: BuiltContent): Promise<GeneratedFiles> {
+  const files: GeneratedFiles = { names: {}, kept: new Map() };
+  const { registry, bodies } = built;
+  keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]]);
+  for (const lang of languages) {
+    const questions = buildQuestionsFile(built, lang);
+    keep(files, await searchAssets(buildSearchIndex(registry, bodies, lang), questions));
+    keep(files, [
+      [`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))],
+    ]);
+  }
+  keep(
+    files,
+    indexContent(registry).tree.flatMap(({ category, items }) =>
+      languages.map((lang): [string, GeneratedAsset] => {
+        const name = sectionAsset(lang, category.id);
+        return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
+      }),
+    ),
+  );
+  return files;
+}
