@@ -264,6 +264,13 @@ test("on the generated help centre, a copy is found by its own words, misspelt t
   page,
 }) => {
   const copy = generatedCopy();
+  // React as the reader gets it: its production build (a build step that leaves NODE_ENV set would
+  // ship the development one, twice the size and slower).
+  const reactFiles: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (/\/assets\/react-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+      reactFiles.push(response.text());
+  });
   await page.goto(`${base}${copy.route}`);
   const search = page.getByTestId("search-input");
   await search.fill(copy.words.slice(0, 2).join(" "));
@@ -280,4 +287,11 @@ test("on the generated help centre, a copy is found by its own words, misspelt t
     new RegExp(`^${copy.route}(#|$)`),
     { timeout: 30_000 },
   );
+  const react = await Promise.all(reactFiles);
+  expect(react.length).toBeGreaterThan(0);
+  for (const code of react)
+    expect(
+      code.includes("is deprecated in plain JavaScript React classes"),
+      "React's development build",
+    ).toBe(false);
 });
