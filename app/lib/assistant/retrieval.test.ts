@@ -2,24 +2,16 @@ import { describe, expect, it } from "vitest";
 import { searchDocument as doc } from "../../../tests/support/search-document";
 import { buildCorpus, ordinaryWeight, retrieve } from "./retrieval";
 
+/** An article of one untitled section. */
+const article = (route: string, title: string, text: string) =>
+  doc(route, { title, sections: [{ id: "", heading: "", text }] });
+
 /** Articles about exporting a canvas, and others about other things. */
 const articles = [
-  doc("/export", {
-    title: "Export a canvas",
-    sections: [{ id: "", heading: "", text: "Export the canvas as an image." }],
-  }),
-  doc("/share", {
-    title: "Share a canvas",
-    sections: [{ id: "", heading: "", text: "Share the canvas with the team." }],
-  }),
-  doc("/team", {
-    title: "Invite your team",
-    sections: [{ id: "", heading: "", text: "Invite people by email." }],
-  }),
-  doc("/email", {
-    title: "Email settings",
-    sections: [{ id: "", heading: "", text: "Change the sender email." }],
-  }),
+  article("/export", "Export a canvas", "Export the canvas as an image."),
+  article("/share", "Share a canvas", "Share the canvas with the team."),
+  article("/team", "Invite your team", "Invite people by email."),
+  article("/email", "Email settings", "Change the sender email."),
 ];
 
 /** A word of made-up letters, its own for each seed and place: copies that share no word with the articles nor each other. */
@@ -29,10 +21,11 @@ const madeUp = (seed: number, at: number) =>
 /** The articles, and `copies` times as many others that share none of their words. */
 function withCopies(copies: number) {
   const others = Array.from({ length: copies * articles.length }, (_, seed) =>
-    doc(`/copy-${seed}`, {
-      title: `${madeUp(seed, 0)} ${madeUp(seed, 1)}`,
-      sections: [{ id: "", heading: "", text: [2, 3, 4, 5].map((at) => madeUp(seed, at)).join(" ") }],
-    }),
+    article(
+      `/copy-${seed}`,
+      `${madeUp(seed, 0)} ${madeUp(seed, 1)}`,
+      [2, 3, 4, 5].map((at) => madeUp(seed, at)).join(" "),
+    ),
   );
   return buildCorpus([...articles, ...others]);
 }
