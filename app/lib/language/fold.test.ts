@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fold, foldWithMap, mergeRanges, toOriginalRange } from "./fold";
 
 describe("folding", () => {
+  // A property test found it: a whole word lowercases its last capital sigma to "ς", a character
+  // alone to "σ", and a query folded whole then never matched the text folded by character.
+  it("reads a final sigma as a sigma, whole or character by character", () => {
+    expect(fold("ΟΔΟΣ")).toBe("οδοσ");
+    expect(foldWithMap("ΟΔΟΣ tail").folded).toBe("οδοσ tail");
+    expect(fold("οδος")).toBe("οδοσ");
+  });
   it("ignores case and diacritics", () => {
     expect(fold("INTEGRAÇÃO")).toBe("integracao");
     expect(fold("integração")).toBe(fold("integracao"));

@@ -14,14 +14,20 @@ export interface FoldedText {
 
 const combiningMarks = /\p{M}/gu;
 
+/**
+ * A whole string lowercases a word's last capital sigma to "ς" and a lone character to "σ": both
+ * are read as "σ", so a word folds alike whether folded whole or character by character.
+ */
+const finalSigma = /ς/g;
+
 /** Folds one character (code point): decompose, drop combining marks, lowercase. ASCII needs only the case. */
 function foldChar(char: string): string {
   if (char.length === 1 && char.charCodeAt(0) < 128) return char.toLowerCase();
-  return char.normalize("NFD").replace(combiningMarks, "").toLowerCase();
+  return char.normalize("NFD").replace(combiningMarks, "").toLowerCase().replace(finalSigma, "σ");
 }
 
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(combiningMarks, "").toLowerCase();
+  return text.normalize("NFD").replace(combiningMarks, "").toLowerCase().replace(finalSigma, "σ");
 }
 
 /**
