@@ -3,7 +3,7 @@
 // output (a line per pre-rendered page, size tables, timing notes) is shown when the build fails,
 // or always with VERBOSE=1.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
 import { loadContent } from "./content/content-source";
@@ -12,6 +12,9 @@ import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { buildWidget } from "./widget-build";
 import { cacheEnabled, evictStale } from "./build-cache";
+import { keptBundleDir } from "./prerender/keep-bundle";
+import { contentPages, contentPagesApart } from "./prerender/pages";
+import { prerenderPages } from "./prerender/run";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -47,7 +50,13 @@ function countPages(dir: string): number {
 const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
 // The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
 // native loader is not actionable here.
-const bundle = await run(bin, ["build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+// The bundler pre-renders the static routes and a few more; the registry's pages below, in batches.
+const bundleDir = keptBundleDir(buildDir);
+rmSync(bundleDir, { recursive: true, force: true });
+const bundle = await run(bin, ["build"], {
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+  [contentPagesApart]: "1",
+});
 if (bundle.code !== 0) {
   if (!verbose) process.stderr.write(bundle.output);
   console.error("\nThe build failed (the bundler's output is above).");
@@ -55,6 +64,17 @@ if (bundle.code !== 0) {
 }
 // Read once, for the steps after the bundler's.
 const content = loadContent();
+try {
+  const pages = contentPages(content.registry).apart;
+  await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages);
+  if (verbose) process.stderr.write(`prerender: ${pages.length} pages of the content written\n`);
+} catch (error) {
+  console.error(error);
+  console.error("\nPre-rendering the content's pages (pipeline/prerender/run.ts) failed.");
+  process.exitCode = 1;
+}
+rmSync(bundleDir, { recursive: true, force: true });
+if (process.exitCode) process.exit();
 // The translations that lag behind their original, listed for the writers (npm run translations);
 // outdated ones fail the build only when asked (TRANSLATIONS_OUTDATED=fail).
 const lagging = laggingTranslations(content.registry);
