@@ -128,7 +128,15 @@ export function contentPlugin(): Plugin {
         ),
       };
     }));
-  const url = async (name: string) => `/${(await generatedAssets())[name]!.fileName}`;
+  // Their names, kept once the files themselves are released: the browser's bundle emits the files,
+  // after which the pre-renderer's bundle needs only their URLs (at thousands of articles the search
+  // files are hundreds of megabytes the process would otherwise hold to its end).
+  let names: Promise<Record<string, string>> | undefined;
+  const assetNames = () =>
+    (names ??= generatedAssets().then((generated) =>
+      Object.fromEntries(Object.entries(generated).map(([name, { fileName }]) => [name, fileName])),
+    ));
+  const url = async (name: string) => `/${(await assetNames())[name]!}`;
 
   return {
     name: "lumi-content",
@@ -139,9 +147,9 @@ export function contentPlugin(): Plugin {
       // run among the bundler's own it would hold up the module runner that loads the assistant's
       // figures past its time limit.
       const current = loadContent();
-      if (current !== content) assets = undefined;
+      if (current !== content) [assets, names] = [undefined, undefined];
       content = current;
-      await generatedAssets();
+      await assetNames();
     },
     resolveId(id) {
       if (virtualIds.includes(id)) return `\0${id}`;
@@ -195,6 +203,8 @@ export function contentPlugin(): Plugin {
         Object.values(await generatedAssets()).map((asset) => [asset.fileName, asset.source]),
       );
       for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
+      await assetNames();
+      assets = undefined;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -212,7 +222,7 @@ export function contentPlugin(): Plugin {
       const invalidate = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         content = undefined;
-        assets = undefined;
+        [assets, names] = [undefined, undefined];
         for (const id of virtualIds) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);
