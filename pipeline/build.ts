@@ -23,6 +23,12 @@ if (process.argv.includes("--clean")) process.env.BUILD_CACHE = "off";
 const verbose = process.env.VERBOSE === "1";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+/** With VERBOSE=1, says when a step ended, in seconds since the build began. */
+function stepDone(step: string) {
+  if (verbose)
+    process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step} done\n`);
+}
+
 /** Runs a command; resolves with its combined output, which streams through when verbose. */
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) => {
@@ -62,12 +68,14 @@ if (bundle.code !== 0) {
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
+stepDone("bundler (and its pre-rendered pages)");
 // Read once, for the steps after the bundler's.
 const content = loadContent();
+stepDone("content read");
 try {
   const pages = contentPages(content.registry).apart;
   await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages);
-  if (verbose) process.stderr.write(`prerender: ${pages.length} pages of the content written\n`);
+  stepDone(`pre-rendering of ${pages.length} pages of the content`);
 } catch (error) {
   console.error(error);
   console.error("\nPre-rendering the content's pages (pipeline/prerender/run.ts) failed.");
@@ -95,6 +103,7 @@ try {
   console.error("\nThe build's last step (pipeline/postbuild.ts) failed.");
   process.exit(1);
 }
+stepDone("postbuild");
 try {
   // The server's copy of the assistant's retrieval and the search engine, over this build's files.
   await writeServerKnowledge(buildDir, content.registry);
@@ -103,6 +112,7 @@ try {
   console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");
   process.exit(1);
 }
+stepDone("server's knowledge");
 try {
   // The embeddable widget names the build's search files, which the server's manifest lists.
   await buildWidget(buildDir, content.registry);
@@ -111,6 +121,7 @@ try {
   console.error("\nBuilding the embeddable widget (pipeline/widget-build.ts) failed.");
   process.exit(1);
 }
+stepDone("widget");
 try {
   // Last: the server's knowledge names this build's own index files, and a previous build whose
   // content differed brings index files of the same name beside them.
