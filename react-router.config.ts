@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { loadRegistry } from "./pipeline/prepared";
-import { languages } from "./app/lib/languages";
-import { href } from "./app/lib/urls";
+import { contentPages, contentPagesApart } from "./pipeline/prerender/pages";
 
 export default {
   ssr: false,
@@ -10,10 +9,11 @@ export default {
   future: { v8_middleware: true, v8_viteEnvironmentApi: true },
   // Every page of every language: the static routes (home, search results, the not-found page the
   // servers send with status 404 for unknown paths), and each category and article of the registry
-  // (their routes take the path as a parameter: app/routes.ts).
+  // (their routes take the path as a parameter: app/routes.ts). `npm run build` pre-renders the
+  // registry's pages apart, in batches (pipeline/prerender/run.ts), but for a few (pipeline/prerender/pages.ts).
   prerender({ getStaticPaths }) {
-    const registry = loadRegistry();
-    const pages = [...registry.categories, ...registry.articles].map((page) => page.route);
-    return [...getStaticPaths(), ...languages.flatMap((lang) => pages.map((page) => href(page, lang)))];
+    const { bundler, apart } = contentPages(loadRegistry());
+    if (process.env[contentPagesApart] === "1") return [...getStaticPaths(), ...bundler];
+    return [...getStaticPaths(), ...bundler, ...apart];
   },
 } satisfies Config;

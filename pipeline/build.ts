@@ -3,7 +3,7 @@
 // output (a line per pre-rendered page, size tables, timing notes) is shown when the build fails,
 // or always with VERBOSE=1.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
 import { loadContent } from "./content/content-source";
@@ -14,6 +14,9 @@ import { buildWidget } from "./widget-build";
 import { cacheEnabled, evictStale } from "./build-cache";
 import { ContentError, type BuiltContent } from "./content/build-registry";
 import { prepare, preparedVariable, writePrepared } from "./prepared";
+import { keptBundleDir } from "./prerender/keep-bundle";
+import { contentPages, contentPagesApart } from "./prerender/pages";
+import { prerenderPages } from "./prerender/run";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -23,6 +26,8 @@ const verbose = process.env.VERBOSE === "1";
 const buildDir = process.env.BUILD_DIR ?? "build";
 /** Seconds since the build started. */
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+/** With VERBOSE=1, says when a step ended, in seconds since the build began. */
+const stepDone = (step: string) => verbose && process.stderr.write(`[${seconds()} s] ${step} done\n`);
 
 /** Runs a command; resolves with its combined output, which streams through when verbose. */
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -69,16 +74,31 @@ try {
 const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
 // The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
 // native loader is not actionable here.
+// The bundler pre-renders the static routes and a few more; the registry's pages below, in batches.
+const bundleDir = keptBundleDir(buildDir);
+rmSync(bundleDir, { recursive: true, force: true });
 const bundle = await run(bin, ["build"], {
   VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
   [preparedVariable]: preparedFile,
+  [contentPagesApart]: "1",
 });
 if (bundle.code !== 0) {
   if (!verbose) process.stderr.write(bundle.output);
   console.error("\nThe build failed (the bundler's output is above).");
   process.exit(bundle.code);
 }
-if (verbose) process.stderr.write(`bundled and pre-rendered (${seconds()} s)\n`);
+stepDone("bundler (and its pre-rendered pages)");
+try {
+  const pages = contentPages(content.registry).apart;
+  await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages);
+  stepDone(`pre-rendering of ${pages.length} pages of the content`);
+} catch (error) {
+  console.error(error);
+  console.error("\nPre-rendering the content's pages (pipeline/prerender/run.ts) failed.");
+  process.exitCode = 1;
+}
+rmSync(bundleDir, { recursive: true, force: true });
+if (process.exitCode) process.exit();
 // The translations that lag behind their original, listed for the writers (npm run translations);
 // outdated ones fail the build only when asked (TRANSLATIONS_OUTDATED=fail).
 const lagging = laggingTranslations(content.registry);
@@ -99,6 +119,7 @@ try {
   console.error("\nThe build's last step (pipeline/postbuild.ts) failed.");
   process.exit(1);
 }
+stepDone("postbuild");
 try {
   // The server's copy of the assistant's retrieval and the search engine, over this build's files.
   await writeServerKnowledge(buildDir, content.registry);
@@ -107,6 +128,7 @@ try {
   console.error("\nWriting the server's knowledge (pipeline/server-knowledge.ts) failed.");
   process.exit(1);
 }
+stepDone("server's knowledge");
 try {
   // The embeddable widget names the build's search files, which the server's manifest lists.
   await buildWidget(buildDir, content.registry);
@@ -115,6 +137,7 @@ try {
   console.error("\nBuilding the embeddable widget (pipeline/widget-build.ts) failed.");
   process.exit(1);
 }
+stepDone("widget");
 try {
   // Last: the server's knowledge names this build's own index files, and a previous build whose
   // content differed brings index files of the same name beside them.
