@@ -13,7 +13,7 @@ import { bytes, checkFigures, count, type Figure } from "../tests/support/baseli
 import { evalSet, relevanceSet } from "../tests/support/sets";
 import { hasBuild, makeProject, projectDirFor } from "./scale/project";
 import { samplePeakMemory } from "./scale/process-memory";
-import { measureReader } from "./scale/reader";
+import { measureReader, type FileKind } from "./scale/reader";
 import { bytesAsSent, measureAsk, measureServer, startServer } from "./scale/server";
 
 const baselineFile = "tests/data/scale-baseline.json";
@@ -195,11 +195,10 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
     figures["keystroke to results at 4x CPU, typed first, p95"] = reader.keystroke.typedFirst.p95;
     figures["keystroke to results at 4x CPU, warm, p50"] = reader.keystroke.warm.p50;
     figures["keystroke to results at 4x CPU, warm, p95"] = reader.keystroke.warm.p95;
-    notes.push(
-      `first offline answer after the page settled, by file: ${reader.answerFiles
-        .map(({ kind, files, bytes }) => `${kind} ${files}× ${(bytes / 1024).toFixed(1)} KB`)
-        .join(", ")}`,
-    );
+    const byFile = (kinds: FileKind[]) =>
+      kinds.map(({ kind, files, bytes }) => `${kind} ${files}× ${(bytes / 1024).toFixed(1)} KB`).join(", ");
+    notes.push(`first search after the page settled, by file: ${byFile(reader.searchFiles)}`);
+    notes.push(`first offline answer after the page settled, by file: ${byFile(reader.answerFiles)}`);
     notes.push(
       `reader: ${readerArticle}, "bigquery" typed; ${reader.keystroke.warm.keys} keystrokes timed, typed first and again (warm)`,
     );

@@ -16,6 +16,8 @@ export interface ReaderFigures {
   searchBytes: number;
   /** Of which after the page had settled: what the search itself asked for. */
   searchOwnBytes: number;
+  /** What the search's bytes after the page settled went to, by kind of file, most bytes first. */
+  searchFiles: FileKind[];
   /** From the first key typed to the first result (ms, no slowdown). */
   firstResultMs: number;
   /** The same on a phone network (150 ms round trip, 1.6 Mbps): what the search's requests cost. */
@@ -189,13 +191,14 @@ async function firstSearch(fresh: Awaited<ReturnType<typeof freshPage>>, url: st
   });
   await open(fresh.page, url);
   const settled = fresh.bytes();
+  const settledRequests = fresh.bytes.requests.length;
   await fresh.page.getByTestId("search-input").click();
   await fresh.page.keyboard.type(word, { delay: 60 });
   await fresh.page.getByTestId("search-result").first().waitFor({ state: "visible", timeout: 600_000 });
   const marks = await fresh.page.evaluate(
     () => (window as unknown as { __firstInteraction: { start: number; end: number } }).__firstInteraction,
   );
-  return { settled, marks };
+  return { settled, marks, files: byKind(fresh.bytes.requests, settledRequests) };
 }
 
 export async function measureReader({
@@ -224,7 +227,7 @@ export async function measureReader({
     const search = await freshPage(browser);
     contexts.push(search.context);
     await search.page.addInitScript(watchKeystrokes);
-    const { settled, marks } = await firstSearch(search, origin + articlePath, word);
+    const { settled, marks, files: searchFiles } = await firstSearch(search, origin + articlePath, word);
     const searchBytes = search.bytes();
     // Search loaded now (its code, React, the entry): each key at 4x CPU, the queries typed twice.
     await search.cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions[0]!.cpu! });
@@ -255,6 +258,7 @@ export async function measureReader({
     return {
       searchBytes,
       searchOwnBytes: searchBytes - settled,
+      searchFiles,
       firstResultMs: marks.end - marks.start,
       phoneFirstResultMs: phoneMarks.end - phoneMarks.start,
       answerBytes,
