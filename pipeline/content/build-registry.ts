@@ -51,13 +51,18 @@ export class ContentError extends Error {
   }
 }
 
+/** What the build keeps of a parsed body once the content is checked. */
+export type ArticleBody = Pick<ParsedMdx, "sections" | "images">;
+
 export interface BuiltContent {
   registry: Registry;
   /**
-   * Parsed bodies by `<lang>/<key>`, for build steps that need the text (search, word counts); an
-   * untranslated language's is the original's, which its page serves.
+   * What the build's later steps read of each body, by `<lang>/<key>`: its sections (search, the
+   * assistant) and its images (the media assets); an untranslated language's is the original's,
+   * which its page serves. The rest of a parsed body serves the checks here and is not kept: at
+   * thousands of articles it would be most of the build's memory.
    */
-  bodies: Map<string, ParsedMdx>;
+  bodies: Map<string, ArticleBody>;
   /**
    * Readers' questions by `<lang>/<key>`, then by section id ("" for the intro): for the assistant
    * only, so they stay out of the registry that pages load. An untranslated language has the original's.
@@ -200,7 +205,24 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   const { records, problems: recordProblems } = parseRevisionRecords(files.revisions ?? "");
   for (const message of recordProblems) report(revisionsFile, message);
   const articles: Article[] = [];
-  const bodies = new Map<string, ParsedMdx>();
+  const bodies = new Map<string, ArticleBody>();
+  // One kept body per file: the languages that show an untranslated article's original share it.
+  const kept = new Map<ArticleFile, ArticleBody>();
+  const keep = (file: ArticleFile): ArticleBody => {
+    let body = kept.get(file);
+    if (!body) {
+      body = {
+        images: file.parsed.images,
+        sections: file.parsed.sections.map((section) => ({
+          ...section,
+          heading: product(section.heading),
+          text: product(section.text),
+        })),
+      };
+      kept.set(file, body);
+    }
+    return body;
+  };
   const questions = new Map<string, Map<string, string[]>>();
   const baseName = language[defaultLang].englishName;
   for (const [key, entry] of byKey) {
@@ -326,14 +348,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
         bySection.set(section === "intro" ? "" : section, asked.map(product));
       }
       questions.set(`${lang}/${key}`, bySection);
-      bodies.set(`${lang}/${key}`, {
-        ...file.parsed,
-        sections: file.parsed.sections.map((section) => ({
-          ...section,
-          heading: product(section.heading),
-          text: product(section.text),
-        })),
-      });
+      bodies.set(`${lang}/${key}`, keep(file));
     }
     articles.push({
       key,
@@ -393,7 +408,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       // An untranslated language's text is the original's, checked as the original.
       if (article.translations[lang].state === "missing") continue;
       const file = `${lang}/${article.key}.mdx`;
-      const parsed = bodies.get(file.replace(/\.mdx$/, ""))!;
+      const { parsed } = byKey.get(article.key)![lang]!;
       for (const { url, line, text } of parsed.links) {
         const problem = checkLink(url, article, articleByKey, routes);
         if (problem) report(file, `line ${line}: link ${url} ${problem}`);
