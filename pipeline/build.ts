@@ -13,7 +13,8 @@ import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
-import { loadContent } from "./content/content-source";
+import { loadContent, readContent } from "./content/content-source";
+import { parseAhead } from "./content/parse-ahead";
 import { failOnOutdated, formatTable, laggingTranslations } from "./content/translation-report";
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
@@ -66,7 +67,10 @@ function countPages(dir: string): number {
 let content: BuiltContent;
 let preparedFile: string;
 try {
-  content = loadContent();
+  const files = readContent();
+  const parsed = await parseAhead(files.articles.map((article) => article.source));
+  stepDone(`${parsed} articles parsed ahead`);
+  content = loadContent(files);
   const prepared = await prepare(content);
   preparedFile = writePrepared(prepared);
   if (verbose)

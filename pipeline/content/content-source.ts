@@ -25,7 +25,8 @@ function listFiles(dir: string): string[] {
     .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-function readContent(): ContentFiles {
+/** The content's files as read from disk now. */
+export function readContent(): ContentFiles {
   const all = listFiles(contentDir);
   return {
     categories: readFileSync(join(contentDir, "categories.yaml"), "utf8"),
@@ -67,8 +68,8 @@ interface Kept {
   content: BuiltContent;
 }
 
-export function loadContent(): BuiltContent {
-  const files = readContent();
+/** The content built from `files` (as read from disk now, unless given). */
+export function loadContent(files: ContentFiles = readContent()): BuiltContent {
   const key = fingerprint(files);
   const global = globalThis as { [kept]?: Kept };
   const held = global[kept];

@@ -22,13 +22,40 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).
 
 const withoutEstree = (key: string, value: unknown) => (key === "estree" ? undefined : value);
 
+const kind = "mdast";
+const keyOf = (source: string) => cacheKey(toolFingerprint(new URL(import.meta.url)), source);
+
+/** The tree as the cache holds it: JSON without the expressions' compiled code. */
+const treeJson = (source: string) => JSON.stringify(parser.parse(source), withoutEstree);
+
 /** The article's tree; throws the parser's error (with its place) when the MDX does not parse. */
 export function parseArticle(source: string): Root {
   const cache = buildCache();
-  const key = cacheKey(toolFingerprint(new URL(import.meta.url)), source);
-  const cached = readEntry(cache, "mdast", key);
+  const key = keyOf(source);
+  const cached = readEntry(cache, kind, key);
   if (cached !== undefined) return JSON.parse(cached) as Root;
-  const json = JSON.stringify(parser.parse(source), withoutEstree);
-  cache?.put("mdast", key, json);
+  const json = treeJson(source);
+  cache?.put(kind, key, json);
   return JSON.parse(json) as Root;
+}
+
+/** Whether the cache lacks the tree of `source` (always, when the build ignores the cache). */
+export function notParsed(source: string): boolean {
+  return buildCache()?.find(kind, keyOf(source)) === undefined;
+}
+
+/**
+ * Parses `source` into the cache, for `parseArticle` to read (parse-ahead.ts's workers). An MDX that
+ * does not parse is left out: `parseArticle` meets its error again, where the content is checked.
+ */
+export function parseIntoCache(source: string): void {
+  const cache = buildCache();
+  if (!cache) return;
+  let json: string;
+  try {
+    json = treeJson(source);
+  } catch {
+    return;
+  }
+  cache.put(kind, keyOf(source), json);
 }
