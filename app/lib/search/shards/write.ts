@@ -35,10 +35,14 @@ import {
  * How large a shard grows before the next starts, in characters of JSON before compression. On a
  * phone network (150 ms a round trip, 1.6 Mbps) a request costs its round trip and about 5 ms a
  * compressed kilobyte, and a browser opens about six connections at once. Measured on the real
- * content sharded (client.test.ts's files; scratch runs of 8-48 KB), a page shard of 12 KB holds
- * two or three pages (about 4 KB on the wire), so the ten or so pages a query ranks come in a few
- * parallel requests without fetching many pages it does not rank (at 40 KB, "bigquery" fetched
- * 49 KB of pages for ten results; at 12 KB, about 30 KB). A question or query fetches one term
+ * content sharded (client.test.ts's files; scratch runs of 8-48 KB), larger page shards fetched
+ * many pages a query does not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten results;
+ * at 12 KB, about 30 KB). On a large help centre a query's twenty or so ranked pages lie far
+ * apart, each in a shard of its own: on the ten-times copy they were 19 shards of 12 KB (two or
+ * three pages each, 82 KB on the wire), every one fetched for a single page. A page shard of 4 KB
+ * is one article (articles are 3.5 to 18 KB of JSON; category pages, a few hundred bytes, group),
+ * so a first search fetches as many files in the same parallel round trip, and only the pages it
+ * ranks. A question or query fetches one term
  * shard per word (and per word of the same idea) in the same round trip, however large: measured
  * on the ten-times copy (`npm run bench:scale`), term shards of 16, 8 and 4 KB cost two questions
  * of the assistant 315, 231 and 199 KB in about 80 files each, and a search 84, 80 and 76 KB. At
@@ -53,7 +57,7 @@ import {
  * 14 of them (22 KB) for the bench's question, against 48 KB of term shards and 22 KB of figure
  * shards before; halving it again would double the files the build writes for a few KB.
  */
-export const shardBytes = { terms: 8 * 1024, pages: 12 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
+export const shardBytes = { terms: 8 * 1024, pages: 4 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
