@@ -35,6 +35,7 @@ import type {
   ArticleFile,
   StemFile,
   LexiconShard,
+  LexiconPages,
   PageShard,
   SearchEntry,
   ShardedEntry,
@@ -122,7 +123,7 @@ export interface Found {
   corrected?: Query;
 }
 
-type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | StemFile | SearchEntry;
+type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | LexiconPages | StemFile | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;

@@ -35,6 +35,7 @@ import {
   stemBucket,
   stemFileName,
   lexiconShardName,
+  lexiconPagesName,
   pageShardName,
   pageShardOf,
   parseLexiconKey,
@@ -45,6 +46,7 @@ import {
   type ArticleFile,
   type StemFile,
   type LexiconShard,
+  type LexiconPages,
   type PageShard,
   type ShardedEntry,
   type TermShard,
@@ -264,7 +266,9 @@ export class ShardedSearch {
     const fits: Fits = beside ? (words) => count(words) > 0 : fitsAnywhere;
     // The lexicon shards read, which also say how their words are written.
     const read: { shard: LexiconShard }[] = [];
-    const fromLexicon = (shards: readonly { shard: LexiconShard }[]) => {
+    // Beside other words, a reading is chosen by the pages holding it: the shards' page lists too.
+    const withPages = beside !== undefined;
+    const fromLexicon = (shards: readonly LexiconRead[]) => {
       read.push(...shards);
       return (words: readonly string[]) => {
         for (const word of words) pagesOfWord.set(word, lexiconPages(shards, word));
@@ -280,7 +284,9 @@ export class ShardedSearch {
     const byLetters = () => {
       const bound = allowedEdits(folded.length);
       if (bound === 0) return undefined;
-      const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound);
+      const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound, {
+        withPages,
+      });
       return one(correctWord(this.lexicon(near), folded, undefined, fromLexicon(near)));
     };
     // Run together: every piece of three letters or more it may hold is looked up as a word of
@@ -298,7 +304,7 @@ export class ShardedSearch {
       )?.split(" ");
     };
     const bySound = () => {
-      const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach);
+      const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach, { withPages });
       return one(correctBySound(this.lexicon(shards), folded, language.soundOf, fromLexicon(shards)));
     };
     const asInitialism = () => {
@@ -350,29 +356,32 @@ export class ShardedSearch {
   /**
    * The lexicon shards of the lengths from `shortest` to `longest`, and where a length is split by
    * first letter, the shards of the word's first two letters (a reader rarely misses the first,
-   * and a swap moves the second there).
+   * and a swap moves the second there); `withPages`, each with its words' pages, loaded with it.
    */
   private lexiconShards(
     entry: ShardedEntry,
     word: string,
     shortest: number,
     longest: number,
-  ): { url: string; shard: LexiconShard }[] {
+    { withPages = false } = {},
+  ): LexiconRead[] {
     const letters = new Set(word.slice(0, 2));
-    const urls = entry.lexicon
-      .filter((key) => {
-        const { length, letter } = parseLexiconKey(key);
-        return length >= shortest && length <= longest && (letter === undefined || letters.has(letter));
-      })
-      .map((key) => shardUrl(entry, lexiconShardName(key)));
-    return this.files.need<LexiconShard>(entry.lang, "lexicon", urls).map((shard, at) => ({
-      url: urls[at]!,
-      shard,
+    const keys = entry.lexicon.filter((key) => {
+      const { length, letter } = parseLexiconKey(key);
+      return length >= shortest && length <= longest && (letter === undefined || letters.has(letter));
+    });
+    const urls = keys.map((key) => shardUrl(entry, lexiconShardName(key)));
+    const pageUrls = withPages ? keys.map((key) => shardUrl(entry, lexiconPagesName(key))) : [];
+    const files = this.files.need<LexiconShard | LexiconPages>(entry.lang, "lexicon", [...urls, ...pageUrls]);
+    return urls.map((url, at) => ({
+      url,
+      shard: files[at] as LexiconShard,
+      ...(withPages && { pages: files[urls.length + at] as LexiconPages }),
     }));
   }
 
   /** The words of `shards` as a lexicon; with `articlesOnly`, only the words some article uses. */
-  private lexicon(shards: readonly { url: string; shard: LexiconShard }[], articlesOnly = false): Lexicon {
+  private lexicon(shards: readonly LexiconRead[], articlesOnly = false): Lexicon {
     const key = `${articlesOnly ? "articles " : ""}${shards.map(({ url }) => url).join(" ")}`;
     let lexicon = this.lexicons.get(key);
     if (!lexicon) {
@@ -396,11 +405,18 @@ export class ShardedSearch {
 /** How much longer than a misspelt word the word it sounds like may be, in letters. */
 const soundReach = 3;
 
-/** The pages using `word`, from the lexicon shards holding it. */
-function lexiconPages(shards: readonly { shard: LexiconShard }[], word: string): Set<number> {
-  for (const { shard } of shards) {
+/** A lexicon shard as read, and with it, when asked for, its words' pages. */
+interface LexiconRead {
+  url: string;
+  shard: LexiconShard;
+  pages?: LexiconPages;
+}
+
+/** The pages using `word`, from the lexicon shards holding it (read with their pages). */
+function lexiconPages(shards: readonly LexiconRead[], word: string): Set<number> {
+  for (const { shard, pages } of shards) {
     const at = shard.words.indexOf(word);
-    if (at >= 0) return new Set(decodePages(shard.pages[at]!));
+    if (at >= 0) return new Set(pages ? decodePages(pages[at]!) : []);
   }
   return new Set();
 }

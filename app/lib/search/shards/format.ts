@@ -12,8 +12,9 @@
  * - **Page shards** hold whole pages (the search documents), a run of consecutive page numbers
  *   each: what ranks the few pages a query's postings put first, and shows their excerpts.
  * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
- *   length with many words, by first letter), each with its weight, the pages using it and, where
- *   accents make it differ, its spelling.
+ *   length with many words, by first letter), each with its weight and, where accents make it
+ *   differ, its spelling; beside each, a file of the pages using each of its words, read for a
+ *   query of several words only (`LexiconPages`).
  *
  * The assistant (assistant/corpora.ts) reads the lexicon shards for a misspelt word, and two kinds
  * of its own written beside them: **stem files**, the assistant's figures (assistant/figures.ts) and likeliest pages
@@ -116,11 +117,6 @@ export interface LexiconShard {
   words: string[];
   /** How much each word is worth as a correction: a page per page using it, more in titles and keywords. */
   weights: number[];
-  /**
-   * `pages[i]`: the pages using `words[i]` (postings.ts `encodePages`), so that a correction is
-   * chosen beside the query's other words (correct.ts `Fits`) without fetching its term shard.
-   */
-  pages: string[];
   /** Word number → how the pages write it (lowercase, accents kept), where it differs from the folded word. */
   spellings: Record<number, string>;
   /**
@@ -129,6 +125,15 @@ export interface LexiconShard {
    */
   notInArticles?: number[];
 }
+
+/**
+ * The pages using each word of the lexicon shard of the same key (`lexicon-pages-<key>`):
+ * `pages[i]` are those of its `words[i]` (postings.ts `encodePages`), so that a correction is chosen
+ * beside the query's other words (correct.ts `Fits`) without fetching its term shard. Apart from
+ * the words, since only a query of several words reads them: a one-word misspelling does not pay
+ * for them.
+ */
+export type LexiconPages = string[];
 
 /**
  * What a search loads first for a language. A help centre small enough to fetch whole in about one
@@ -181,6 +186,7 @@ export const stemFileName = (bucket: number) => `stems-${bucket}`;
 export const pageShardName = (index: number) => `pages-${index}`;
 export const articleFileName = (page: number) => `article-${page}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
+export const lexiconPagesName = (key: string) => `lexicon-pages-${key}`;
 
 /** A lexicon shard's key: its words' length, and their first letter when the length is split. */
 export const lexiconKey = (length: number, letter?: string) => (letter ? `${length}-${letter}` : `${length}`);

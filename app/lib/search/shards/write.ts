@@ -18,6 +18,7 @@ import {
   mostStemPages,
   lexiconKey,
   lexiconShardName,
+  lexiconPagesName,
   pageShardName,
   shardName,
   termShardName,
@@ -26,6 +27,7 @@ import {
   type ArticleFile,
   type StemFile,
   type LexiconShard,
+  type LexiconPages,
   type PageShard,
   type ShardedEntry,
   type TermShard,
@@ -132,7 +134,7 @@ export interface AssistantFiles {
 
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
- * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter`, and with the assistant's files
+ * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter` and its `lexicon-pages-…`, and with the assistant's files
  * `stems-N` and `article-N`); the build says where
  * they are (`withFiles`).
  */
@@ -243,14 +245,13 @@ export function writeShards(
     byLength.set(word.length, bucket);
   }
   const lexicon: string[] = [];
-  // Whether a length is split by first letter is decided on its words alone, without their pages:
-  // a reader's word reaches only the shards of its own first two letters, so a split moves some
-  // corrections out of reach ("sertificado" of "certificado"), and the pages must not cause one.
-  const lexiconShard = (list: readonly string[], { withPages = true } = {}): string => {
+  // Whether a length is split by first letter is decided on its words alone (their pages are a
+  // file apart): a reader's word reaches only the shards of its own first two letters, so a split
+  // moves some corrections out of reach ("sertificado" of "certificado").
+  const lexiconShard = (list: readonly string[]): string => {
     const shard: LexiconShard = {
       words: [...list],
       weights: list.map((word) => weights.get(word)!),
-      pages: withPages ? list.map((word) => encodePages(postings.get(word)!.map(([page]) => page))) : [],
       spellings: {},
     };
     list.forEach((word, at) => {
@@ -261,19 +262,22 @@ export function writeShards(
     if (notInArticles.length > 0) shard.notInArticles = notInArticles;
     return JSON.stringify(shard);
   };
+  const addLexicon = (key: string, list: readonly string[]) => {
+    files.set(lexiconShardName(key), lexiconShard(list));
+    const pages: LexiconPages = list.map((word) => encodePages(postings.get(word)!.map(([page]) => page)));
+    files.set(lexiconPagesName(key), JSON.stringify(pages));
+    lexicon.push(key);
+  };
   for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
     const list = byLength.get(length)!;
-    if (lexiconShard(list, { withPages: false }).length <= sizes.lexicon) {
-      files.set(lexiconShardName(lexiconKey(length)), lexiconShard(list));
-      lexicon.push(lexiconKey(length));
+    if (lexiconShard(list).length <= sizes.lexicon) {
+      addLexicon(lexiconKey(length), list);
       continue;
     }
     const byLetter = new Map<string, string[]>();
     for (const word of list) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
-    for (const letter of [...byLetter.keys()].sort()) {
-      files.set(lexiconShardName(lexiconKey(length, letter)), lexiconShard(byLetter.get(letter)!));
-      lexicon.push(lexiconKey(length, letter));
-    }
+    for (const letter of [...byLetter.keys()].sort())
+      addLexicon(lexiconKey(length, letter), byLetter.get(letter)!);
   }
 
   const levels = assistant?.figures.levels;
