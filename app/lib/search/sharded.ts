@@ -36,8 +36,7 @@ import {
   stemFileName,
   lexiconShardName,
   lexiconPagesName,
-  pageShardName,
-  pageShardOf,
+  pageFileName,
   parseLexiconKey,
   rangeOf,
   shardUrl,
@@ -47,7 +46,7 @@ import {
   type StemFile,
   type LexiconShard,
   type LexiconPages,
-  type PageShard,
+  type PageFile,
   type ShardedEntry,
   type TermShard,
 } from "./shards/format";
@@ -104,13 +103,12 @@ export class ShardedSearch {
     );
   }
 
-  /** The page shards holding `pages`. */
-  pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
-    const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
-    return this.files.need<PageShard>(
+  /** The files of `pages`, in their order. */
+  pageFiles(entry: ShardedEntry, pages: readonly number[]): PageFile[] {
+    return this.files.need<PageFile>(
       entry.lang,
       "pages",
-      [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
+      pages.map((page) => shardUrl(entry, pageFileName(page))),
     );
   }
 
@@ -176,12 +174,12 @@ export class ShardedSearch {
       .filter((candidate, at) => at < wanted || candidate.score + candidate.most >= floor)
       .slice(0, Math.min(mostRanked, wanted + extraRanked));
     // The first `wanted` results are those of the whole language; the rest would not be.
-    const pageShards = this.pageShards(
+    const files = this.pageFiles(
       entry,
       ranked.map(({ page }) => page),
     );
     const documents = ranked
-      .map(({ page }) => this.page(entry, pageShards, page))
+      .map(({ page }, at) => this.page(entry, files[at]!, page))
       .sort((a, b) => a.order - b.order);
     return search(indexOf(documents), query, {
       limit,
@@ -191,12 +189,11 @@ export class ShardedSearch {
   }
 
   /** A page prepared for the engine, kept for the page's life. */
-  private page(entry: ShardedEntry, shards: readonly PageShard[], page: number): PreparedDocument {
+  private page(entry: ShardedEntry, file: PageFile, page: number): PreparedDocument {
     const key = `${entry.lang}:${page}`;
     let prepared = this.prepared.get(key);
     if (!prepared) {
-      const shard = shards.find(({ first, pages }) => page >= first && page < first + pages.length)!;
-      prepared = prepareDocument(shard.pages[page - shard.first]!, page);
+      prepared = prepareDocument(file, page);
       this.prepared.set(key, prepared);
     }
     return prepared;

@@ -9,8 +9,9 @@
  *   range: for each word of a title, keyword or description, its tails of three letters or more
  *   ("query" of "bigquery"), so a query finds a word from inside (the substring rule) in the shard
  *   its own letters fall in, with the word's postings beside it.
- * - **Page shards** hold whole pages (the search documents), a run of consecutive page numbers
- *   each: what ranks the few pages a query's postings put first, and shows their excerpts.
+ * - **Page files** hold one whole page (its search document) each: what ranks the few pages a
+ *   query's postings put first, and shows their excerpts. A page a file: a query's ranked pages lie
+ *   anywhere among thousands, so a file of several pages would bring pages it does not rank.
  * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
  *   length with many words, by first letter), each with its weight and, where accents make it
  *   differ, its spelling; beside each, a file of the pages using each of its words, read for a
@@ -58,11 +59,8 @@ export interface TermShard {
   tailPostings: Postings[];
 }
 
-export interface PageShard {
-  /** The number of the first page in `pages`; the others follow in order. */
-  first: number;
-  pages: SearchDocument[];
-}
+/** Page N's file, `pages-N`: its search document. */
+export type PageFile = SearchDocument;
 
 /**
  * What the assistant reads of one page, where its figures were written: `article-N` for page N,
@@ -160,8 +158,6 @@ export interface ShardedEntry {
    * `terms-i`.
    */
   terms: string[];
-  /** The first page number of each page shard, sorted: the first is 0. Page shard `i` is `pages-i`. */
-  pageShards: number[];
   /**
    * The lexicon shards, each by its word length and, where a length is split by first letter, that
    * letter ("7", "7-a"): named `lexicon-<key>`.
@@ -183,7 +179,7 @@ export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.repla
 
 export const termShardName = (index: number) => `terms-${index}`;
 export const stemFileName = (bucket: number) => `stems-${bucket}`;
-export const pageShardName = (index: number) => `pages-${index}`;
+export const pageFileName = (page: number) => `pages-${page}`;
 export const articleFileName = (page: number) => `article-${page}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
 export const lexiconPagesName = (key: string) => `lexicon-pages-${key}`;
@@ -218,16 +214,4 @@ export function termShardsFor(entry: ShardedEntry, prefix: string): number[] {
   for (let next = shards[0]! + 1; next < starts.length && starts[next]!.startsWith(prefix); next++)
     shards.push(next);
   return shards;
-}
-
-/** The page shard holding page `page`. */
-export function pageShardOf(entry: ShardedEntry, page: number): number {
-  let low = 0;
-  let high = entry.pageShards.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (entry.pageShards[middle]! <= page) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

@@ -19,7 +19,7 @@ import {
   lexiconKey,
   lexiconShardName,
   lexiconPagesName,
-  pageShardName,
+  pageFileName,
   shardName,
   termShardName,
   mostCounted,
@@ -28,7 +28,7 @@ import {
   type StemFile,
   type LexiconShard,
   type LexiconPages,
-  type PageShard,
+  type PageFile,
   type ShardedEntry,
   type TermShard,
 } from "./format";
@@ -37,14 +37,12 @@ import {
  * How large a shard grows before the next starts, in characters of JSON before compression. On a
  * phone network (150 ms a round trip, 1.6 Mbps) a request costs its round trip and about 5 ms a
  * compressed kilobyte, and a browser opens about six connections at once. Measured on the real
- * content sharded (client.test.ts's files; scratch runs of 8-48 KB), larger page shards fetched
- * many pages a query does not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten results;
- * at 12 KB, about 30 KB). On a large help centre a query's twenty or so ranked pages lie far
- * apart, each in a shard of its own: on the ten-times copy they were 19 shards of 12 KB (two or
- * three pages each, 82 KB on the wire), every one fetched for a single page. A page shard of 4 KB
- * is one article (articles are 3.5 to 18 KB of JSON; category pages, a few hundred bytes, group),
- * so a first search fetches as many files in the same parallel round trip, and only the pages it
- * ranks. A question or query fetches one term
+ * content sharded (client.test.ts's files; scratch runs of 8-48 KB), page shards of several pages
+ * fetched many pages a query does not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten
+ * results; at 12 KB, about 30 KB), and on a large help centre a query's twenty or so ranked pages
+ * lie far apart: on the ten-times copy they were 19 shards of 12 KB (two or three pages each,
+ * 80 KB on the wire), each fetched for a single page. Pages are therefore a file each (format.ts),
+ * fetched side by side in the same round trip as the shards were. A question or query fetches one term
  * shard per word (and per word of the same idea) in the same round trip, however large: measured
  * on the ten-times copy (`npm run bench:scale`), term shards of 16, 8 and 4 KB cost two questions
  * of the assistant 315, 231 and 199 KB in about 80 files each, and a search 84, 80 and 76 KB. At
@@ -59,7 +57,7 @@ import {
  * 14 of them (22 KB) for the bench's question, against 48 KB of term shards and 22 KB of figure
  * shards before; halving it again would double the files the build writes for a few KB.
  */
-export const shardBytes = { terms: 8 * 1024, pages: 4 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
+export const shardBytes = { terms: 8 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
@@ -134,7 +132,7 @@ export interface AssistantFiles {
 
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
- * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter` and its `lexicon-pages-…`, and with the assistant's files
+ * `terms-N`, `pages-N` (page N), `lexicon-L` or `lexicon-L-letter` and its `lexicon-pages-…`, and with the assistant's files
  * `stems-N` and `article-N`); the build says where
  * they are (`withFiles`).
  */
@@ -215,16 +213,10 @@ export function writeShards(
   });
   const stems = assistant && writeStemFiles(assistant.figures, documents, sizes.stems, files);
 
-  // Page shards: runs of consecutive pages.
-  const pageRuns = runs(
-    documents.map((document, page) => ({ document, page })),
-    ({ document }) => jsonBytes(document),
-    sizes.pages,
-  );
-  const pageShards = pageRuns.map((run, index) => {
-    const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
-    files.set(pageShardName(index), JSON.stringify(shard));
-    return shard.first;
+  // A page a file.
+  documents.forEach((document, page) => {
+    const file: PageFile = document;
+    files.set(pageFileName(page), JSON.stringify(file));
   });
   // The assistant's: a file per page.
   if (assistant)
@@ -286,7 +278,6 @@ export function writeShards(
       lang,
       pages: documents.length,
       terms,
-      pageShards,
       lexicon,
       ...(stems && { stems }),
       ...(levels && { levels }),
