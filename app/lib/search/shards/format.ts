@@ -154,8 +154,9 @@ export interface ShardedEntry {
   /** A shard's URL: this, with `{name}` replaced by the shard's name (`shardUrl`). */
   files: string;
   /**
-   * The first word of each term shard's range, sorted: the first is "". Term shard `i` is named
-   * `terms-i`.
+   * Where each term shard's range starts, sorted: the first is "", each other the shortest start of
+   * its first word that sorts after the word before it (write.ts `separator`). Term shard `i` is
+   * named `terms-i`.
    */
   terms: string[];
   /**

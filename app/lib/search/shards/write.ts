@@ -118,6 +118,20 @@ function runs<T>(items: readonly T[], size: (item: T) => number, budget: number)
 
 const jsonBytes = (value: unknown) => JSON.stringify(value).length;
 
+/**
+ * The shortest start of `first` that sorts after `before` (the word before it): where a range of
+ * the sorted vocabulary beginning at `first` starts. Every word and prefix a reader may look up
+ * finds the same range by it as by `first` (no word lies between the two), and the entry, which
+ * lists every range's start, is shorter by most of each word.
+ */
+export function separator(before: string, first: string): string {
+  for (let length = 1; length < first.length; length++) {
+    const start = first.slice(0, length);
+    if (start > before) return start;
+  }
+  return first;
+}
+
 /** The files of one language: the entry, but where its shards are (`withFiles`), and each shard by its name. */
 export interface WrittenShards {
   entry: Omit<ShardedEntry, "files">;
@@ -190,11 +204,13 @@ export function writeShards(
     );
   const wordRuns = runs(words, (word) => word.length + 6 + encoded.get(word)!.length, sizes.terms);
   const files = new Map<string, string>();
-  const terms: string[] = [];
+  // Where each range starts: in as few letters as tell its first word from the range before's last.
+  const terms = wordRuns.map((run, index) =>
+    index === 0 ? "" : separator(wordRuns[index - 1]!.at(-1)!, run[0]!),
+  );
   let tailAt = 0;
   wordRuns.forEach((run, index) => {
-    const from = index === 0 ? "" : run[0]!;
-    const next = wordRuns[index + 1]?.[0];
+    const next = terms[index + 1];
     const shard: TermShard = {
       words: run,
       postings: run.map((word) => encoded.get(word)!),
@@ -209,7 +225,6 @@ export function writeShards(
       shard.tailPostings.push(named(word));
     }
     files.set(termShardName(index), JSON.stringify(shard));
-    terms.push(from);
   });
   const stems = assistant && writeStemFiles(assistant.figures, documents, sizes.stems, files);
 
