@@ -13,7 +13,7 @@ import { basename } from "node:path";
 import type { BuiltContent } from "./content/build-registry";
 import { indexContent } from "../app/lib/content/navigation";
 import { sectionItems, writeSection } from "../app/lib/content/sidebar-section";
-import { languages } from "../app/lib/content/types";
+import { languages, type Lang } from "../app/lib/content/types";
 import type { SearchIndexFile } from "../app/lib/search/types";
 import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
@@ -46,15 +46,18 @@ function fingerprinted(name: string, extension: string, source: string): Generat
 async function searchAssets(
   file: SearchIndexFile,
   questions: QuestionsFile,
-): Promise<[string, GeneratedAsset][]> {
+): Promise<{ assets: [string, GeneratedAsset][]; sharded: boolean }> {
   const { lang } = file;
   const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
   const documents = fingerprinted(`search-${lang}`, "json", whole);
   if (!sharded)
-    return [
-      [`search-${lang}`, documents],
-      [`search-entry-${lang}`, documents],
-    ];
+    return {
+      assets: [
+        [`search-${lang}`, documents],
+        [`search-entry-${lang}`, documents],
+      ],
+      sharded: false,
+    };
   // Every shard of the language carries one fingerprint, that of them all, so the entry need
   // not list their names: a help centre of thousands of pages has thousands of shards.
   const fingerprint = createHash("sha256");
@@ -67,11 +70,14 @@ async function searchAssets(
     { fileName: fileName(name), source },
   ]);
   const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
-  return [
-    [`search-${lang}`, documents],
-    [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
-    ...shards,
-  ];
+  return {
+    assets: [
+      [`search-${lang}`, documents],
+      [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
+      ...shards,
+    ],
+    sharded: true,
+  };
 }
 
 export interface GeneratedFiles {
@@ -79,6 +85,8 @@ export interface GeneratedFiles {
   names: Record<string, string>;
   /** Each file's kept copy by its name in the output. */
   kept: Map<string, string>;
+  /** The languages whose search entry names shards: the browser asks for the code reading them with the entry. */
+  sharded: Lang[];
 }
 
 /** The cache's kind of entry a generated file is. */
@@ -96,12 +104,14 @@ function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
 
 /** Every file generated from `built`, made one language after another and kept on disk at once. */
 export async function generateFiles(built: BuiltContent): Promise<GeneratedFiles> {
-  const files: GeneratedFiles = { names: {}, kept: new Map() };
+  const files: GeneratedFiles = { names: {}, kept: new Map(), sharded: [] };
   const { registry, bodies } = built;
   keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]]);
   for (const lang of languages) {
     const questions = buildQuestionsFile(built, lang);
-    keep(files, await searchAssets(buildSearchIndex(registry, bodies, lang), questions));
+    const search = await searchAssets(buildSearchIndex(registry, bodies, lang), questions);
+    keep(files, search.assets);
+    if (search.sharded) files.sharded.push(lang);
     keep(files, [
       [`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))],
     ]);

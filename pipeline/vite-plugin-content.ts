@@ -10,7 +10,7 @@
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
  *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
- *   first shows intent on a search box.
+ *   first shows intent on a search box, and (`sharded`) the languages whose entry names shards.
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
  * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
@@ -112,7 +112,9 @@ export function contentPlugin(): Plugin {
         const entries = await Promise.all(
           languages.map(async (lang) => [lang, await url(`${prefix}-${lang}`)] as const),
         );
-        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+        const urls = `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+        if (virtualId !== SEARCH) return urls;
+        return `${urls}\nexport const sharded = ${JSON.stringify((await prepared()).files.sharded)};`;
       }
       if (id === `\0${SECTIONS}`) {
         const { categories } = await registry();

@@ -32,6 +32,8 @@ declare module "virtual:search-index" {
   /** URL of each language's fingerprinted search entry (a `SearchEntry`: its documents, or its shards' entry). */
   const urls: Record<Lang, string>;
   export default urls;
+  /** The languages whose entry names shards (the others' is their whole documents). */
+  export const sharded: Lang[];
 }
 
 declare module "virtual:assistant-questions" {

@@ -5,13 +5,13 @@
  * pointer over it or coming near, a touch, focus, or a query handed over by the assistant
  * (search.ts). Its files are asked for all at once (their graph, as an island's: islands/boot.ts),
  * beside the page language's index, which does not wait for the code that reads it (a preload the
- * search's own fetch then finds in flight).
+ * search's own fetch then finds in flight), and for a sharded language the code reading its shards.
  *
  * A box the reader focused or typed into before the page's scripts ran (a slow connection: the
  * field works as plain HTML) is taken over as soon as the code arrives. Until it has, and should it
  * never arrive, Enter in a box opens the results page, as the box's link does without scripts.
  */
-import indexUrls from "virtual:search-index";
+import indexUrls, { sharded } from "virtual:search-index";
 import { loadOnIntent } from "~/islands/boot";
 import { watchIntent } from "~/islands/intent";
 import { langFromPath, resultsPageHref } from "~/lib/urls";
@@ -36,6 +36,10 @@ function start(): void {
   hint.crossOrigin = "anonymous";
   hint.href = indexUrls[lang];
   document.head.append(hint);
+  // A sharded language's entry is read by code of its own (lib/search/sharded.ts), which the
+  // search client would ask for only once the entry had arrived: asked for with it instead. Should
+  // it fail here, the client asks again.
+  if (sharded.includes(lang)) void import("~/lib/search/sharded").catch(() => undefined);
   void loadOnIntent(comboboxFile, () => import("./combobox.on-intent")).then(
     (combobox) => {
       attached = true;

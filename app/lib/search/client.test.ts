@@ -35,7 +35,7 @@ const spanishSets = [
 
 type Sizes = { [kind in keyof typeof shardBytes]: number };
 /** Shards so small that a query's words and pages span several. */
-const tiny: Sizes = { terms: 3000, pages: 3000, lexicon: 800, stems: 800 };
+const tiny: Sizes = { terms: 3000, lexicon: 800, stems: 800 };
 
 function shardedFiles(sizes?: Sizes): Map<string, string> {
   const files = new Map<string, string>();

@@ -5,7 +5,7 @@
  *
  * - **Loading**: a search runs synchronously over the files already in memory; when it needs one
  *   that is not, it stops with `NotLoaded` naming every file it needs at that step (all the term
- *   shards of the query's words at once, then all the page shards of the pages to rank), and
+ *   shards of the query's words at once, then all the page files of the pages to rank), and
  *   `findLoading` loads them side by side and asks again. A caller with the files at hand (the
  *   server, the build's tests) never waits.
  * - **Ranking**: the term shards' postings say which pages hold every word and score them
@@ -35,7 +35,8 @@ import type {
   ArticleFile,
   StemFile,
   LexiconShard,
-  PageShard,
+  LexiconPages,
+  PageFile,
   SearchEntry,
   ShardedEntry,
   TermShard,
@@ -122,7 +123,7 @@ export interface Found {
   corrected?: Query;
 }
 
-type Loaded = TermShard | PageShard | ArticleFile | LexiconShard | StemFile | SearchEntry;
+type Loaded = TermShard | PageFile | ArticleFile | LexiconShard | LexiconPages | StemFile | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;
@@ -282,9 +283,9 @@ export class SearchClient {
     return this.sharded(entry).prefixShards(entry, prefixes);
   }
 
-  /** The page shards holding `pages`. */
-  pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
-    return this.sharded(entry).pageShards(entry, pages);
+  /** The files of `pages` (each its search document), in their order. */
+  pageFiles(entry: ShardedEntry, pages: readonly number[]): PageFile[] {
+    return this.sharded(entry).pageFiles(entry, pages);
   }
 
   /** The assistant's article files of `pages` (format.ts), in the order of `pages`. */

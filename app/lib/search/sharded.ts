@@ -35,8 +35,8 @@ import {
   stemBucket,
   stemFileName,
   lexiconShardName,
-  pageShardName,
-  pageShardOf,
+  lexiconPagesName,
+  pageFileName,
   parseLexiconKey,
   rangeOf,
   shardUrl,
@@ -45,7 +45,8 @@ import {
   type ArticleFile,
   type StemFile,
   type LexiconShard,
-  type PageShard,
+  type LexiconPages,
+  type PageFile,
   type ShardedEntry,
   type TermShard,
 } from "./shards/format";
@@ -102,13 +103,12 @@ export class ShardedSearch {
     );
   }
 
-  /** The page shards holding `pages`. */
-  pageShards(entry: ShardedEntry, pages: Iterable<number>): PageShard[] {
-    const shards = new Set([...pages].map((page) => pageShardOf(entry, page)));
-    return this.files.need<PageShard>(
+  /** The files of `pages`, in their order. */
+  pageFiles(entry: ShardedEntry, pages: readonly number[]): PageFile[] {
+    return this.files.need<PageFile>(
       entry.lang,
       "pages",
-      [...shards].map((shard) => shardUrl(entry, pageShardName(shard))),
+      pages.map((page) => shardUrl(entry, pageFileName(page))),
     );
   }
 
@@ -174,12 +174,12 @@ export class ShardedSearch {
       .filter((candidate, at) => at < wanted || candidate.score + candidate.most >= floor)
       .slice(0, Math.min(mostRanked, wanted + extraRanked));
     // The first `wanted` results are those of the whole language; the rest would not be.
-    const pageShards = this.pageShards(
+    const files = this.pageFiles(
       entry,
       ranked.map(({ page }) => page),
     );
     const documents = ranked
-      .map(({ page }) => this.page(entry, pageShards, page))
+      .map(({ page }, at) => this.page(entry, files[at]!, page))
       .sort((a, b) => a.order - b.order);
     return search(indexOf(documents), query, {
       limit,
@@ -189,12 +189,11 @@ export class ShardedSearch {
   }
 
   /** A page prepared for the engine, kept for the page's life. */
-  private page(entry: ShardedEntry, shards: readonly PageShard[], page: number): PreparedDocument {
+  private page(entry: ShardedEntry, file: PageFile, page: number): PreparedDocument {
     const key = `${entry.lang}:${page}`;
     let prepared = this.prepared.get(key);
     if (!prepared) {
-      const shard = shards.find(({ first, pages }) => page >= first && page < first + pages.length)!;
-      prepared = prepareDocument(shard.pages[page - shard.first]!, page);
+      prepared = prepareDocument(file, page);
       this.prepared.set(key, prepared);
     }
     return prepared;
@@ -264,7 +263,9 @@ export class ShardedSearch {
     const fits: Fits = beside ? (words) => count(words) > 0 : fitsAnywhere;
     // The lexicon shards read, which also say how their words are written.
     const read: { shard: LexiconShard }[] = [];
-    const fromLexicon = (shards: readonly { shard: LexiconShard }[]) => {
+    // Beside other words, a reading is chosen by the pages holding it: the shards' page lists too.
+    const withPages = beside !== undefined;
+    const fromLexicon = (shards: readonly LexiconRead[]) => {
       read.push(...shards);
       return (words: readonly string[]) => {
         for (const word of words) pagesOfWord.set(word, lexiconPages(shards, word));
@@ -280,7 +281,9 @@ export class ShardedSearch {
     const byLetters = () => {
       const bound = allowedEdits(folded.length);
       if (bound === 0) return undefined;
-      const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound);
+      const near = this.lexiconShards(entry, folded, folded.length - bound, folded.length + bound, {
+        withPages,
+      });
       return one(correctWord(this.lexicon(near), folded, undefined, fromLexicon(near)));
     };
     // Run together: every piece of three letters or more it may hold is looked up as a word of
@@ -298,7 +301,7 @@ export class ShardedSearch {
       )?.split(" ");
     };
     const bySound = () => {
-      const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach);
+      const shards = this.lexiconShards(entry, folded, 1, folded.length + soundReach, { withPages });
       return one(correctBySound(this.lexicon(shards), folded, language.soundOf, fromLexicon(shards)));
     };
     const asInitialism = () => {
@@ -350,29 +353,32 @@ export class ShardedSearch {
   /**
    * The lexicon shards of the lengths from `shortest` to `longest`, and where a length is split by
    * first letter, the shards of the word's first two letters (a reader rarely misses the first,
-   * and a swap moves the second there).
+   * and a swap moves the second there); `withPages`, each with its words' pages, loaded with it.
    */
   private lexiconShards(
     entry: ShardedEntry,
     word: string,
     shortest: number,
     longest: number,
-  ): { url: string; shard: LexiconShard }[] {
+    { withPages = false } = {},
+  ): LexiconRead[] {
     const letters = new Set(word.slice(0, 2));
-    const urls = entry.lexicon
-      .filter((key) => {
-        const { length, letter } = parseLexiconKey(key);
-        return length >= shortest && length <= longest && (letter === undefined || letters.has(letter));
-      })
-      .map((key) => shardUrl(entry, lexiconShardName(key)));
-    return this.files.need<LexiconShard>(entry.lang, "lexicon", urls).map((shard, at) => ({
-      url: urls[at]!,
-      shard,
+    const keys = entry.lexicon.filter((key) => {
+      const { length, letter } = parseLexiconKey(key);
+      return length >= shortest && length <= longest && (letter === undefined || letters.has(letter));
+    });
+    const urls = keys.map((key) => shardUrl(entry, lexiconShardName(key)));
+    const pageUrls = withPages ? keys.map((key) => shardUrl(entry, lexiconPagesName(key))) : [];
+    const files = this.files.need<LexiconShard | LexiconPages>(entry.lang, "lexicon", [...urls, ...pageUrls]);
+    return urls.map((url, at) => ({
+      url,
+      shard: files[at] as LexiconShard,
+      ...(withPages && { pages: files[urls.length + at] as LexiconPages }),
     }));
   }
 
   /** The words of `shards` as a lexicon; with `articlesOnly`, only the words some article uses. */
-  private lexicon(shards: readonly { url: string; shard: LexiconShard }[], articlesOnly = false): Lexicon {
+  private lexicon(shards: readonly LexiconRead[], articlesOnly = false): Lexicon {
     const key = `${articlesOnly ? "articles " : ""}${shards.map(({ url }) => url).join(" ")}`;
     let lexicon = this.lexicons.get(key);
     if (!lexicon) {
@@ -396,11 +402,18 @@ export class ShardedSearch {
 /** How much longer than a misspelt word the word it sounds like may be, in letters. */
 const soundReach = 3;
 
-/** The pages using `word`, from the lexicon shards holding it. */
-function lexiconPages(shards: readonly { shard: LexiconShard }[], word: string): Set<number> {
-  for (const { shard } of shards) {
+/** A lexicon shard as read, and with it, when asked for, its words' pages. */
+interface LexiconRead {
+  url: string;
+  shard: LexiconShard;
+  pages?: LexiconPages;
+}
+
+/** The pages using `word`, from the lexicon shards holding it (read with their pages). */
+function lexiconPages(shards: readonly LexiconRead[], word: string): Set<number> {
+  for (const { shard, pages } of shards) {
     const at = shard.words.indexOf(word);
-    if (at >= 0) return new Set(decodePages(shard.pages[at]!));
+    if (at >= 0) return new Set(pages ? decodePages(pages[at]!) : []);
   }
   return new Set();
 }

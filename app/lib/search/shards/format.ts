@@ -9,11 +9,13 @@
  *   range: for each word of a title, keyword or description, its tails of three letters or more
  *   ("query" of "bigquery"), so a query finds a word from inside (the substring rule) in the shard
  *   its own letters fall in, with the word's postings beside it.
- * - **Page shards** hold whole pages (the search documents), a run of consecutive page numbers
- *   each: what ranks the few pages a query's postings put first, and shows their excerpts.
+ * - **Page files** hold one whole page (its search document) each: what ranks the few pages a
+ *   query's postings put first, and shows their excerpts. A page a file: a query's ranked pages lie
+ *   anywhere among thousands, so a file of several pages would bring pages it does not rank.
  * - **Lexicon shards** hold the words a misspelt word may be corrected to, by length (and, for a
- *   length with many words, by first letter), each with its weight, the pages using it and, where
- *   accents make it differ, its spelling.
+ *   length with many words, by first letter), each with its weight and, where accents make it
+ *   differ, its spelling; beside each, a file of the pages using each of its words, read for a
+ *   query of several words only (`LexiconPages`).
  *
  * The assistant (assistant/corpora.ts) reads the lexicon shards for a misspelt word, and two kinds
  * of its own written beside them: **stem files**, the assistant's figures (assistant/figures.ts) and likeliest pages
@@ -57,11 +59,8 @@ export interface TermShard {
   tailPostings: Postings[];
 }
 
-export interface PageShard {
-  /** The number of the first page in `pages`; the others follow in order. */
-  first: number;
-  pages: SearchDocument[];
-}
+/** Page N's file, `pages-N`: its search document. */
+export type PageFile = SearchDocument;
 
 /**
  * What the assistant reads of one page, where its figures were written: `article-N` for page N,
@@ -116,11 +115,6 @@ export interface LexiconShard {
   words: string[];
   /** How much each word is worth as a correction: a page per page using it, more in titles and keywords. */
   weights: number[];
-  /**
-   * `pages[i]`: the pages using `words[i]` (postings.ts `encodePages`), so that a correction is
-   * chosen beside the query's other words (correct.ts `Fits`) without fetching its term shard.
-   */
-  pages: string[];
   /** Word number → how the pages write it (lowercase, accents kept), where it differs from the folded word. */
   spellings: Record<number, string>;
   /**
@@ -129,6 +123,15 @@ export interface LexiconShard {
    */
   notInArticles?: number[];
 }
+
+/**
+ * The pages using each word of the lexicon shard of the same key (`lexicon-pages-<key>`):
+ * `pages[i]` are those of its `words[i]` (postings.ts `encodePages`), so that a correction is chosen
+ * beside the query's other words (correct.ts `Fits`) without fetching its term shard. Apart from
+ * the words, since only a query of several words reads them: a one-word misspelling does not pay
+ * for them.
+ */
+export type LexiconPages = string[];
 
 /**
  * What a search loads first for a language. A help centre small enough to fetch whole in about one
@@ -151,12 +154,11 @@ export interface ShardedEntry {
   /** A shard's URL: this, with `{name}` replaced by the shard's name (`shardUrl`). */
   files: string;
   /**
-   * The first word of each term shard's range, sorted: the first is "". Term shard `i` is named
-   * `terms-i`.
+   * Where each term shard's range starts, sorted: the first is "", each other the shortest start of
+   * its first word that sorts after the word before it (write.ts `separator`). Term shard `i` is
+   * named `terms-i`.
    */
   terms: string[];
-  /** The first page number of each page shard, sorted: the first is 0. Page shard `i` is `pages-i`. */
-  pageShards: number[];
   /**
    * The lexicon shards, each by its word length and, where a length is split by first letter, that
    * letter ("7", "7-a"): named `lexicon-<key>`.
@@ -178,9 +180,10 @@ export const shardUrl = (entry: ShardedEntry, name: string) => entry.files.repla
 
 export const termShardName = (index: number) => `terms-${index}`;
 export const stemFileName = (bucket: number) => `stems-${bucket}`;
-export const pageShardName = (index: number) => `pages-${index}`;
+export const pageFileName = (page: number) => `pages-${page}`;
 export const articleFileName = (page: number) => `article-${page}`;
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
+export const lexiconPagesName = (key: string) => `lexicon-pages-${key}`;
 
 /** A lexicon shard's key: its words' length, and their first letter when the length is split. */
 export const lexiconKey = (length: number, letter?: string) => (letter ? `${length}-${letter}` : `${length}`);
@@ -212,16 +215,4 @@ export function termShardsFor(entry: ShardedEntry, prefix: string): number[] {
   for (let next = shards[0]! + 1; next < starts.length && starts[next]!.startsWith(prefix); next++)
     shards.push(next);
   return shards;
-}
-
-/** The page shard holding page `page`. */
-export function pageShardOf(entry: ShardedEntry, page: number): number {
-  let low = 0;
-  let high = entry.pageShards.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (entry.pageShards[middle]! <= page) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

@@ -18,7 +18,8 @@ import {
   mostStemPages,
   lexiconKey,
   lexiconShardName,
-  pageShardName,
+  lexiconPagesName,
+  pageFileName,
   shardName,
   termShardName,
   mostCounted,
@@ -26,7 +27,8 @@ import {
   type ArticleFile,
   type StemFile,
   type LexiconShard,
-  type PageShard,
+  type LexiconPages,
+  type PageFile,
   type ShardedEntry,
   type TermShard,
 } from "./format";
@@ -35,10 +37,12 @@ import {
  * How large a shard grows before the next starts, in characters of JSON before compression. On a
  * phone network (150 ms a round trip, 1.6 Mbps) a request costs its round trip and about 5 ms a
  * compressed kilobyte, and a browser opens about six connections at once. Measured on the real
- * content sharded (client.test.ts's files; scratch runs of 8-48 KB), a page shard of 12 KB holds
- * two or three pages (about 4 KB on the wire), so the ten or so pages a query ranks come in a few
- * parallel requests without fetching many pages it does not rank (at 40 KB, "bigquery" fetched
- * 49 KB of pages for ten results; at 12 KB, about 30 KB). A question or query fetches one term
+ * content sharded (client.test.ts's files; scratch runs of 8-48 KB), page shards of several pages
+ * fetched many pages a query does not rank (at 40 KB, "bigquery" fetched 49 KB of pages for ten
+ * results; at 12 KB, about 30 KB), and on a large help centre a query's twenty or so ranked pages
+ * lie far apart: on the ten-times copy they were 19 shards of 12 KB (two or three pages each,
+ * 80 KB on the wire), each fetched for a single page. Pages are therefore a file each (format.ts),
+ * fetched side by side in the same round trip as the shards were. A question or query fetches one term
  * shard per word (and per word of the same idea) in the same round trip, however large: measured
  * on the ten-times copy (`npm run bench:scale`), term shards of 16, 8 and 4 KB cost two questions
  * of the assistant 315, 231 and 199 KB in about 80 files each, and a search 84, 80 and 76 KB. At
@@ -53,7 +57,7 @@ import {
  * 14 of them (22 KB) for the bench's question, against 48 KB of term shards and 22 KB of figure
  * shards before; halving it again would double the files the build writes for a few KB.
  */
-export const shardBytes = { terms: 8 * 1024, pages: 12 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
+export const shardBytes = { terms: 8 * 1024, lexicon: 8 * 1024, stems: 4 * 1024 } as const;
 
 /** Tails shorter than this are not looked up from inside a word (a query that short matches word starts). */
 export const shortestTail = 3;
@@ -114,6 +118,20 @@ function runs<T>(items: readonly T[], size: (item: T) => number, budget: number)
 
 const jsonBytes = (value: unknown) => JSON.stringify(value).length;
 
+/**
+ * The shortest start of `first` that sorts after `before` (the word before it): where a range of
+ * the sorted vocabulary beginning at `first` starts. Every word and prefix a reader may look up
+ * finds the same range by it as by `first` (no word lies between the two), and the entry, which
+ * lists every range's start, is shorter by most of each word.
+ */
+export function separator(before: string, first: string): string {
+  for (let length = 1; length < first.length; length++) {
+    const start = first.slice(0, length);
+    if (start > before) return start;
+  }
+  return first;
+}
+
 /** The files of one language: the entry, but where its shards are (`withFiles`), and each shard by its name. */
 export interface WrittenShards {
   entry: Omit<ShardedEntry, "files">;
@@ -128,7 +146,7 @@ export interface AssistantFiles {
 
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
- * `terms-N`, `pages-N`, `lexicon-L` or `lexicon-L-letter`, and with the assistant's files
+ * `terms-N`, `pages-N` (page N), `lexicon-L` or `lexicon-L-letter` and its `lexicon-pages-…`, and with the assistant's files
  * `stems-N` and `article-N`); the build says where
  * they are (`withFiles`).
  */
@@ -186,11 +204,13 @@ export function writeShards(
     );
   const wordRuns = runs(words, (word) => word.length + 6 + encoded.get(word)!.length, sizes.terms);
   const files = new Map<string, string>();
-  const terms: string[] = [];
+  // Where each range starts: in as few letters as tell its first word from the range before's last.
+  const terms = wordRuns.map((run, index) =>
+    index === 0 ? "" : separator(wordRuns[index - 1]!.at(-1)!, run[0]!),
+  );
   let tailAt = 0;
   wordRuns.forEach((run, index) => {
-    const from = index === 0 ? "" : run[0]!;
-    const next = wordRuns[index + 1]?.[0];
+    const next = terms[index + 1];
     const shard: TermShard = {
       words: run,
       postings: run.map((word) => encoded.get(word)!),
@@ -205,20 +225,13 @@ export function writeShards(
       shard.tailPostings.push(named(word));
     }
     files.set(termShardName(index), JSON.stringify(shard));
-    terms.push(from);
   });
   const stems = assistant && writeStemFiles(assistant.figures, documents, sizes.stems, files);
 
-  // Page shards: runs of consecutive pages.
-  const pageRuns = runs(
-    documents.map((document, page) => ({ document, page })),
-    ({ document }) => jsonBytes(document),
-    sizes.pages,
-  );
-  const pageShards = pageRuns.map((run, index) => {
-    const shard: PageShard = { first: run[0]!.page, pages: run.map(({ document }) => document) };
-    files.set(pageShardName(index), JSON.stringify(shard));
-    return shard.first;
+  // A page a file.
+  documents.forEach((document, page) => {
+    const file: PageFile = document;
+    files.set(pageFileName(page), JSON.stringify(file));
   });
   // The assistant's: a file per page.
   if (assistant)
@@ -239,14 +252,13 @@ export function writeShards(
     byLength.set(word.length, bucket);
   }
   const lexicon: string[] = [];
-  // Whether a length is split by first letter is decided on its words alone, without their pages:
-  // a reader's word reaches only the shards of its own first two letters, so a split moves some
-  // corrections out of reach ("sertificado" of "certificado"), and the pages must not cause one.
-  const lexiconShard = (list: readonly string[], { withPages = true } = {}): string => {
+  // Whether a length is split by first letter is decided on its words alone (their pages are a
+  // file apart): a reader's word reaches only the shards of its own first two letters, so a split
+  // moves some corrections out of reach ("sertificado" of "certificado").
+  const lexiconShard = (list: readonly string[]): string => {
     const shard: LexiconShard = {
       words: [...list],
       weights: list.map((word) => weights.get(word)!),
-      pages: withPages ? list.map((word) => encodePages(postings.get(word)!.map(([page]) => page))) : [],
       spellings: {},
     };
     list.forEach((word, at) => {
@@ -257,19 +269,22 @@ export function writeShards(
     if (notInArticles.length > 0) shard.notInArticles = notInArticles;
     return JSON.stringify(shard);
   };
+  const addLexicon = (key: string, list: readonly string[]) => {
+    files.set(lexiconShardName(key), lexiconShard(list));
+    const pages: LexiconPages = list.map((word) => encodePages(postings.get(word)!.map(([page]) => page)));
+    files.set(lexiconPagesName(key), JSON.stringify(pages));
+    lexicon.push(key);
+  };
   for (const length of [...byLength.keys()].sort((a, b) => a - b)) {
     const list = byLength.get(length)!;
-    if (lexiconShard(list, { withPages: false }).length <= sizes.lexicon) {
-      files.set(lexiconShardName(lexiconKey(length)), lexiconShard(list));
-      lexicon.push(lexiconKey(length));
+    if (lexiconShard(list).length <= sizes.lexicon) {
+      addLexicon(lexiconKey(length), list);
       continue;
     }
     const byLetter = new Map<string, string[]>();
     for (const word of list) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
-    for (const letter of [...byLetter.keys()].sort()) {
-      files.set(lexiconShardName(lexiconKey(length, letter)), lexiconShard(byLetter.get(letter)!));
-      lexicon.push(lexiconKey(length, letter));
-    }
+    for (const letter of [...byLetter.keys()].sort())
+      addLexicon(lexiconKey(length, letter), byLetter.get(letter)!);
   }
 
   const levels = assistant?.figures.levels;
@@ -278,7 +293,6 @@ export function writeShards(
       lang,
       pages: documents.length,
       terms,
-      pageShards,
       lexicon,
       ...(stems && { stems }),
       ...(levels && { levels }),
