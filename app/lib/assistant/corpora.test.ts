@@ -218,6 +218,19 @@ describe("what a question loads", () => {
     expect(trips.length).toBe(3);
   });
 
+  it("only the articles not far below the likeliest: a question about one article reads few", async () => {
+    const { client, trips } = recordingClient(files);
+    const question = "como conecto o bigquery com uma conta de serviço?";
+    const corpora = await new AssistantCorpora(client, noQuestionsFile).for(question, [defaultLang]);
+    const articleFiles = trips.flat().filter((url) => url.includes("/article-"));
+    expect(articleFiles.length).toBeGreaterThan(0);
+    expect(articleFiles.length).toBeLessThan(answering.retrieval.candidates);
+    const judgement = judge(question, corpora, defaultLang);
+    expect(judgement.kind === "covered" && judgement.sections[0]!.passage.route).toBe(
+      "/conexoes-integracoes/integracao-bigquery",
+    );
+  });
+
   it("the fallback's files only when the page's language finds too little", async () => {
     const fallback = firstFallback(defaultLang);
     const ofFallback = (urls: readonly string[]) => urls.filter((url) => url.startsWith(`${fallback}/`));

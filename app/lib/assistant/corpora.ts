@@ -258,7 +258,8 @@ function joinLexicons(lexicons: readonly Lexicon[]): Lexicon {
 }
 
 /**
- * The pages most likely to answer `query`, best first, at most `tuning.candidates`: each term's
+ * The pages most likely to answer `query`, best first, at most `tuning.candidates` and none far
+ * below the best (`tuning.candidateShare`): each term's
  * pages (those counting it most, and those whose stored questions use it), scored as BM25 scores
  * an article's bag, its fields counted as there, without its length (which only the page's text
  * tells).
@@ -282,8 +283,10 @@ function likeliestPages(
     for (const [page, times] of mentions)
       scores.set(page, (scores.get(page) ?? 0) + (weight * rarity * (times * (k1 + 1))) / (times + k1));
   }
-  return [...scores]
-    .sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB)
+  const ranked = [...scores].sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB);
+  const least = (ranked[0]?.[1] ?? 0) * tuning.candidateShare;
+  return ranked
     .slice(0, tuning.candidates)
+    .filter(([, score]) => score >= least)
     .map(([page]) => page);
 }
