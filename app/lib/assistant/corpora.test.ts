@@ -200,9 +200,10 @@ describe("what a question loads", () => {
       expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
         2 * answering.retrieval.candidates,
       );
-    // The entries; the stem files of the question's words; the English lexicon shards of
-    // the Portuguese words English never uses; the pages.
-    expect(trips.length).toBe(4);
+    // The entries; the stem files of the question's words; the pages. No lexicon shard: every
+    // word is one of the two languages' (a Portuguese word is not corrected into English).
+    expect(loaded.filter((url) => url.includes("/lexicon-"))).toEqual([]);
+    expect(trips.length).toBe(3);
     expect(corpora[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
     expect(corpora[defaultLang]!.articleRoutes.length).toBeLessThanOrEqual(
       2 * answering.retrieval.candidates,

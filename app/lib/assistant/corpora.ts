@@ -155,27 +155,48 @@ function shardedEntry(client: SearchClient, lang: Lang): ShardedEntry {
  */
 export function questionCorpora(client: SearchClient, question: string, langs: readonly Lang[]): Corpora {
   const entries = together(...langs.map((lang) => () => shardedEntry(client, lang)));
-  const prepared = together(...entries.map((entry) => () => prepare(client, entry, question)));
+  const prepared = together(
+    ...entries.map(
+      (entry) => () =>
+        prepare(
+          client,
+          entry,
+          entries.filter((other) => other !== entry),
+          question,
+        ),
+    ),
+  );
   const pages = [...new Set(prepared.flatMap((each) => each.pages))];
   const corpora = together(...prepared.map((each) => () => corpusOf(client, each, pages)));
   return Object.fromEntries(langs.map((lang, at) => [lang, corpora[at]!]));
 }
 
-function prepare(client: SearchClient, entry: ShardedEntry, question: string): Prepared {
+/**
+ * The question read against `entry`'s language: its terms' figures, a word no article of any of
+ * the languages read (`entry` and `others`) uses corrected, and its likeliest pages.
+ */
+function prepare(
+  client: SearchClient,
+  entry: ShardedEntry,
+  others: readonly ShardedEntry[],
+  question: string,
+): Prepared {
   const read = language.read(question);
   const words = read.words.filter(asksAbout);
-  const figures = (terms: Iterable<string>) => {
+  const figures = (terms: Iterable<string>, of = entry) => {
     const all = [...terms];
-    return figuresOf(client.stemFiles(entry, all), all);
+    return figuresOf(client.stemFiles(of, all), all);
   };
-  // The figures and likeliest pages of every term the question's words may be read as, in one
-  // round trip: most questions need nothing more before their pages.
+  // The figures and likeliest pages of every term the question's words may be read as, in every
+  // language read, in one round trip: most questions need nothing more before their pages.
   const readings = words.flatMap(readingsOf);
-  const known = figures(readings);
-  const used = (word: string) => readingsOf(word).some((term) => (known.get(term)?.frequencies[0] ?? 0) > 0);
+  const known = [entry, ...others].map((of) => figures(readings, of));
+  const used = (word: string) =>
+    readingsOf(word).some((term) => known.some((each) => (each.get(term)?.frequencies[0] ?? 0) > 0));
 
   // A word no article uses, read as the nearest word one does (retrieval.ts `correctQuestion`),
-  // over the lexicon shards of the lengths within the strict rules' reach.
+  // over the lexicon shards of the lengths within the strict rules' reach; a word another language
+  // read uses is the reader's word in that language, which the answer does not correct.
   const unknown = [...new Set(words)].filter(
     (word) => !used(word) && allowedEdits(word.length, strictCorrectionRules) > 0,
   );
