@@ -22,11 +22,8 @@ export interface ReaderFigures {
   firstResultMs: number;
   /** The same on a phone network (150 ms round trip, 1.6 Mbps): what the search's requests cost. */
   phoneFirstResultMs: number;
-  /** Bytes over the wire from opening the article to the assistant's first offline answer. */
-  answerBytes: number;
-  answerOwnBytes: number;
-  /** What the answer's bytes after the page settled went to, by kind of file, most bytes first. */
-  answerFiles: FileKind[];
+  /** The assistant's first offline answer to each question asked, in the order asked. */
+  answers: AnswerFigures[];
   /**
    * Key to results at 4x CPU once search has loaded, p50 and p95 (ms), and how many keys were timed:
    * `typedFirst` as each query is typed for the first time (a new word's shards, and after a pause
@@ -34,6 +31,15 @@ export interface ReaderFigures {
    * memory: the search and the render alone).
    */
   keystroke: Record<"typedFirst" | "warm", { p50: number; p95: number; keys: number }>;
+}
+
+export interface AnswerFigures {
+  /** Bytes over the wire from opening the article to the assistant's first offline answer. */
+  bytes: number;
+  /** Of which after the page had settled: what the assistant asked for. */
+  ownBytes: number;
+  /** What the answer's bytes after the page settled went to, by kind of file, most bytes first. */
+  files: FileKind[];
 }
 
 const percentiles = (times: number[]) => ({
@@ -201,11 +207,33 @@ async function firstSearch(fresh: Awaited<ReturnType<typeof freshPage>>, url: st
   return { settled, marks, files: byKind(fresh.bytes.requests, settledRequests) };
 }
 
+/** A first offline answer to `question` on a fresh page at `url`, the answering service off: the assistant composes it in the page. */
+async function firstAnswer(browser: Browser, url: string, question: string) {
+  const ask = await freshPage(browser);
+  try {
+    await open(ask.page, url);
+    const settled = ask.bytes();
+    const settledRequests = ask.bytes.requests.length;
+    await ask.page.getByTestId("chat-trigger").click();
+    await ask.page.getByTestId("assistant-input").fill(question);
+    await ask.page.getByTestId("assistant-input").press("Enter");
+    await ask.page
+      .getByTestId("assistant-answer")
+      .getByTestId("assistant-citation")
+      .first()
+      .waitFor({ state: "visible", timeout: 600_000 });
+    const bytes = ask.bytes();
+    return { bytes, ownBytes: bytes - settled, files: byKind(ask.bytes.requests, settledRequests) };
+  } finally {
+    await ask.context.close();
+  }
+}
+
 export async function measureReader({
   origin,
   articlePath,
   word,
-  question,
+  questions,
   queries,
   chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 }: {
@@ -214,8 +242,8 @@ export async function measureReader({
   articlePath: string;
   /** A word the corpus holds, typed for the first search. */
   word: string;
-  /** A question the articles answer, asked of the assistant. */
-  question: string;
+  /** Questions the articles answer, each asked of the assistant on a fresh page. */
+  questions: readonly string[];
   /** Queries of the default language, typed one key at a time at 4x CPU. */
   queries: readonly string[];
   chromePath?: string;
@@ -240,30 +268,16 @@ export async function measureReader({
     await phone.cdp.send("Network.emulateNetworkConditions", phoneNetwork);
     const { marks: phoneMarks } = await firstSearch(phone, origin + articlePath, word);
 
-    // A first answer, the answering service off: the assistant composes it in the page.
-    const ask = await freshPage(browser);
-    contexts.push(ask.context);
-    await open(ask.page, origin + articlePath);
-    const askSettled = ask.bytes();
-    const askSettledRequests = ask.bytes.requests.length;
-    await ask.page.getByTestId("chat-trigger").click();
-    await ask.page.getByTestId("assistant-input").fill(question);
-    await ask.page.getByTestId("assistant-input").press("Enter");
-    await ask.page
-      .getByTestId("assistant-answer")
-      .getByTestId("assistant-citation")
-      .first()
-      .waitFor({ state: "visible", timeout: 600_000 });
-    const answerBytes = ask.bytes();
+    const answers: AnswerFigures[] = [];
+    for (const question of questions)
+      answers.push(await firstAnswer(browser, origin + articlePath, question));
     return {
       searchBytes,
       searchOwnBytes: searchBytes - settled,
       searchFiles,
       firstResultMs: marks.end - marks.start,
       phoneFirstResultMs: phoneMarks.end - phoneMarks.start,
-      answerBytes,
-      answerOwnBytes: answerBytes - askSettled,
-      answerFiles: byKind(ask.bytes.requests, askSettledRequests),
+      answers,
       keystroke: { typedFirst: percentiles(typedFirst), warm: percentiles(warm) },
     };
   } finally {

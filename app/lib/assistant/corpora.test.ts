@@ -200,9 +200,10 @@ describe("what a question loads", () => {
       expect(pages(loaded.filter((url) => url.startsWith(`${lang}/`)))).toBeLessThanOrEqual(
         2 * answering.retrieval.candidates,
       );
-    // The entries; the stem files of the question's words; the English lexicon shards of
-    // the Portuguese words English never uses; the pages.
-    expect(trips.length).toBe(4);
+    // The entries; the stem files of the question's words; the pages. No lexicon shard: every
+    // word is one of the two languages' (a Portuguese word is not corrected into English).
+    expect(loaded.filter((url) => url.includes("/lexicon-"))).toEqual([]);
+    expect(trips.length).toBe(3);
     expect(corpora[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
     expect(corpora[defaultLang]!.articleRoutes.length).toBeLessThanOrEqual(
       2 * answering.retrieval.candidates,
@@ -216,6 +217,19 @@ describe("what a question loads", () => {
       [defaultLang],
     );
     expect(trips.length).toBe(3);
+  });
+
+  it("only the articles not far below the likeliest: a question about one article reads few", async () => {
+    const { client, trips } = recordingClient(files);
+    const question = "como conecto o bigquery com uma conta de serviço?";
+    const corpora = await new AssistantCorpora(client, noQuestionsFile).for(question, [defaultLang]);
+    const articleFiles = trips.flat().filter((url) => url.includes("/article-"));
+    expect(articleFiles.length).toBeGreaterThan(0);
+    expect(articleFiles.length).toBeLessThan(answering.retrieval.candidates);
+    const judgement = judge(question, corpora, defaultLang);
+    expect(judgement.kind === "covered" && judgement.sections[0]!.passage.route).toBe(
+      "/conexoes-integracoes/integracao-bigquery",
+    );
   });
 
   it("the fallback's files only when the page's language finds too little", async () => {

@@ -155,27 +155,48 @@ function shardedEntry(client: SearchClient, lang: Lang): ShardedEntry {
  */
 export function questionCorpora(client: SearchClient, question: string, langs: readonly Lang[]): Corpora {
   const entries = together(...langs.map((lang) => () => shardedEntry(client, lang)));
-  const prepared = together(...entries.map((entry) => () => prepare(client, entry, question)));
+  const prepared = together(
+    ...entries.map(
+      (entry) => () =>
+        prepare(
+          client,
+          entry,
+          entries.filter((other) => other !== entry),
+          question,
+        ),
+    ),
+  );
   const pages = [...new Set(prepared.flatMap((each) => each.pages))];
   const corpora = together(...prepared.map((each) => () => corpusOf(client, each, pages)));
   return Object.fromEntries(langs.map((lang, at) => [lang, corpora[at]!]));
 }
 
-function prepare(client: SearchClient, entry: ShardedEntry, question: string): Prepared {
+/**
+ * The question read against `entry`'s language: its terms' figures, a word no article of any of
+ * the languages read (`entry` and `others`) uses corrected, and its likeliest pages.
+ */
+function prepare(
+  client: SearchClient,
+  entry: ShardedEntry,
+  others: readonly ShardedEntry[],
+  question: string,
+): Prepared {
   const read = language.read(question);
   const words = read.words.filter(asksAbout);
-  const figures = (terms: Iterable<string>) => {
+  const figures = (terms: Iterable<string>, of = entry) => {
     const all = [...terms];
-    return figuresOf(client.stemFiles(entry, all), all);
+    return figuresOf(client.stemFiles(of, all), all);
   };
-  // The figures and likeliest pages of every term the question's words may be read as, in one
-  // round trip: most questions need nothing more before their pages.
+  // The figures and likeliest pages of every term the question's words may be read as, in every
+  // language read, in one round trip: most questions need nothing more before their pages.
   const readings = words.flatMap(readingsOf);
-  const known = figures(readings);
-  const used = (word: string) => readingsOf(word).some((term) => (known.get(term)?.frequencies[0] ?? 0) > 0);
+  const known = [entry, ...others].map((of) => figures(readings, of));
+  const used = (word: string) =>
+    readingsOf(word).some((term) => known.some((each) => (each.get(term)?.frequencies[0] ?? 0) > 0));
 
   // A word no article uses, read as the nearest word one does (retrieval.ts `correctQuestion`),
-  // over the lexicon shards of the lengths within the strict rules' reach.
+  // over the lexicon shards of the lengths within the strict rules' reach; a word another language
+  // read uses is the reader's word in that language, which the answer does not correct.
   const unknown = [...new Set(words)].filter(
     (word) => !used(word) && allowedEdits(word.length, strictCorrectionRules) > 0,
   );
@@ -258,7 +279,8 @@ function joinLexicons(lexicons: readonly Lexicon[]): Lexicon {
 }
 
 /**
- * The pages most likely to answer `query`, best first, at most `tuning.candidates`: each term's
+ * The pages most likely to answer `query`, best first, at most `tuning.candidates` and none far
+ * below the best (`tuning.candidateShare`): each term's
  * pages (those counting it most, and those whose stored questions use it), scored as BM25 scores
  * an article's bag, its fields counted as there, without its length (which only the page's text
  * tells).
@@ -282,8 +304,10 @@ function likeliestPages(
     for (const [page, times] of mentions)
       scores.set(page, (scores.get(page) ?? 0) + (weight * rarity * (times * (k1 + 1))) / (times + k1));
   }
-  return [...scores]
-    .sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB)
+  const ranked = [...scores].sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB);
+  const least = (ranked[0]?.[1] ?? 0) * tuning.candidateShare;
+  return ranked
     .slice(0, tuning.candidates)
+    .filter(([, score]) => score >= least)
     .map(([page]) => page);
 }
