@@ -1,25 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTempBuildCache } from "../../tests/support/temp-build-cache";
 import { parseAhead } from "./parse-ahead";
 import { notParsed, parseArticle } from "./parse-cache";
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "parse-ahead-"));
-  process.env.BUILD_CACHE_DIR = dir;
-});
-afterEach(() => {
-  delete process.env.BUILD_CACHE_DIR;
-  delete process.env.BUILD_CACHE;
-  rmSync(dir, { recursive: true, force: true });
-});
+const cacheDir = withTempBuildCache("parse-ahead");
 
 const article = (n: number) =>
   `---\ntitle: A${n}\n---\n\n## Step ${n} {/*step-${n}*/}\n\nOpen **Settings ${n}**.\n`;
 const sources = Array.from({ length: 24 }, (_, n) => article(n));
-const entries = () => readdirSync(join(dir, "mdast"));
+const entries = () => readdirSync(join(cacheDir(), "mdast"));
 
 describe("parseAhead", () => {
   it("parses on worker threads the trees the cache lacks, which the registry's reading then finds", async () => {
@@ -43,6 +34,6 @@ describe("parseAhead", () => {
     expect(await parseAhead(sources.slice(0, 3))).toBe(0);
     process.env.BUILD_CACHE = "off";
     expect(await parseAhead(sources)).toBe(0);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(cacheDir())).toEqual([]);
   });
 });

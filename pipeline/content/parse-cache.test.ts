@@ -1,21 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTempBuildCache } from "../../tests/support/temp-build-cache";
 import { parseArticle } from "./parse-cache";
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "parse-cache-"));
-  process.env.BUILD_CACHE_DIR = dir;
-});
-afterEach(() => {
-  delete process.env.BUILD_CACHE_DIR;
-  delete process.env.BUILD_CACHE;
-  rmSync(dir, { recursive: true, force: true });
-});
+const cacheDir = withTempBuildCache("parse-cache");
 
-const entries = () => readdirSync(join(dir, "mdast"));
+const entries = () => readdirSync(join(cacheDir(), "mdast"));
 const article = "---\ntitle: A\n---\n\n## Steps {/*steps*/}\n\nOpen **Settings**.\n";
 
 describe("parseArticle", () => {
@@ -40,6 +31,6 @@ describe("parseArticle", () => {
   it("writes nothing when the build ignores the cache", () => {
     process.env.BUILD_CACHE = "off";
     expect(parseArticle(article).children).toHaveLength(3);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(cacheDir())).toEqual([]);
   });
 });
