@@ -1,8 +1,8 @@
 /**
  * The reader's intent to use an island before they touch it, so its files can be on their way
  * (islands/preload.ts) when the press comes:
- * - a mouse or pen pointer coming within `nearPixels` of it (the pointer over it, a touch and focus
- *   wake the island itself: boot.ts);
+ * - a mouse or pen pointer coming within `nearPixels` of it where the reader sees it (the pointer
+ *   over it, a touch and focus wake the island itself: boot.ts);
  * - an island that was below the fold scrolled into view (the feedback box at an article's end, a
  *   copy button, tabs), unless the reader asked the browser to save data or the connection is
  *   slower than 3G: a reader who only reads to the end then pays for code they may never run.
@@ -28,6 +28,15 @@ export function guessesWelcome(): boolean {
 const boxes = (island: HTMLElement): Element[] => Array.from(island.children);
 
 /**
+ * Whether the reader sees the box: its middle is in the window and nothing lies over it (a copy
+ * button that scrolled under the sticky header is not near the pointer on the search box).
+ */
+function inSight(element: Element, box: DOMRect): boolean {
+  const top = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+  return top !== null && element.contains(top);
+}
+
+/**
  * Calls `intent(island)` once for each island of `islands` the reader shows intent to use, as
  * above; returns the stop function.
  */
@@ -48,10 +57,12 @@ export function watchIntent(
   const check = () => {
     frame = 0;
     for (const island of waiting)
-      for (const box of boxes(island).map((element) => element.getBoundingClientRect())) {
+      for (const element of boxes(island)) {
+        const box = element.getBoundingClientRect();
         const dx = Math.max(box.left - x, 0, x - box.right);
         const dy = Math.max(box.top - y, 0, y - box.bottom);
-        if (box.width > 0 && dx <= nearPixels && dy <= nearPixels) done(island, "near");
+        if (box.width > 0 && dx <= nearPixels && dy <= nearPixels && inSight(element, box))
+          done(island, "near");
       }
   };
   const onMove = (event: PointerEvent) => {

@@ -77,6 +77,42 @@ for (const path of [article, "/en"]) {
   });
 }
 
+test("with Save-Data, a copy button hidden under the sticky header is not near the pointer on the search box", async ({
+  page,
+}) => {
+  const scripts = scriptsAskedFor(page);
+  await saveData(page);
+  await page.goto(article);
+  await page.waitForLoadState("networkidle");
+  // The copy button nearest the search box across, scrolled to sit under the header, level with
+  // the search box: where one passes while the page scrolls back to the top.
+  const searchBox = page.getByTestId("search-input");
+  const under = await searchBox.evaluate((input) => {
+    const box = input.getBoundingClientRect();
+    const middle = (rect: DOMRect) => (rect.left + rect.right) / 2;
+    const buttons = Array.from(document.querySelectorAll("lumi-island[data-island*='copy-button'] > *"));
+    const nearest = buttons.sort(
+      (a, b) =>
+        Math.abs(middle(a.getBoundingClientRect()) - middle(box)) -
+        Math.abs(middle(b.getBoundingClientRect()) - middle(box)),
+    )[0]!;
+    window.scrollBy({ top: nearest.getBoundingClientRect().top - box.top, behavior: "instant" });
+    const button = nearest.getBoundingClientRect();
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return {
+      hidden: button.top >= header.top && button.bottom <= header.bottom,
+      across: Math.max(box.left - button.right, 0, button.left - box.right),
+    };
+  });
+  expect(under.hidden).toBe(true);
+  expect(under.across).toBeLessThan(64);
+  await searchBox.hover();
+  await searchBox.fill("bigquery");
+  await expect(page.getByTestId("search-result").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter(isReact)).toEqual([]);
+});
+
 test("reading to the end asks for the code of the widgets that came into view, runs none, and asks for none that was in view", async ({
   page,
 }) => {
