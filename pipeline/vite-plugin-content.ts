@@ -9,8 +9,9 @@
  *   emitted as fingerprinted assets (pipeline/mdx/media-assets.ts).
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
- *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
- *   first shows intent on a search box.
+ *   whole documents, or the entry naming its shards), fetched when a reader first shows intent on a
+ *   search box; its name stays while the content changes (pipeline/search-entry-name.ts), so an
+ *   article's edit does not change the browser's code.
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
  * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
