@@ -11,13 +11,14 @@ import { failOnOutdated, formatTable, laggingTranslations } from "./content/tran
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { buildWidget } from "./widget-build";
-import { cacheDir, cacheEnabled, evictStale } from "./build-cache";
+import { cacheDir, cacheEnabled, cacheKey, evictStale } from "./build-cache";
 import { ContentError, type BuiltContent } from "./content/build-registry";
 import { prepare, preparedVariable, writePrepared, type Prepared } from "./prepared";
 import { keptBundleDir } from "./prerender/keep-bundle";
 import { contentPages, contentPagesApart } from "./prerender/pages";
 import { prerenderPages } from "./prerender/run";
-import { bundleHash, pageInputs } from "./prerender/reuse";
+import { bundleHash, environmentRead, pageInputs } from "./prerender/reuse";
+import { codeHash } from "./code-hash";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -99,7 +100,11 @@ try {
   const reuse = cacheEnabled()
     ? {
         cacheDir: cacheDir(),
-        bundleHash: bundleHash(bundleDir),
+        bundleHash: cacheKey(
+          bundleHash(bundleDir),
+          codeHash(new URL("./prerender/worker.ts", import.meta.url)),
+        ),
+        environment: environmentRead(bundleDir, [preparedVariable]),
         inputs: pageInputs(prepared.registry, prepared.bodies.ids),
       }
     : undefined;

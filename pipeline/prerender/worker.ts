@@ -17,8 +17,10 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 export interface Reuse {
   /** The build cache's folder. */
   cacheDir: string;
-  /** The server bundle's hash (reuse.ts `bundleHash`). */
+  /** The server bundle's hash (reuse.ts `bundleHash`) with the worker's code's (code-hash.ts). */
   bundleHash: string;
+  /** The environment variables the bundle reads as it runs (reuse.ts `environmentRead`). */
+  environment: string[];
   /** A page's further inputs by its path: its body's id (reuse.ts `pageInputs`). */
   inputs: Record<string, string>;
 }
@@ -54,6 +56,8 @@ async function render({ bundle, clientDir, paths, reuse }: Batch): Promise<Batch
   // With `ssr: false` the handler renders only the paths the bundle lists: this batch's.
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const cache = reuse && openCache(reuse.cacheDir);
+  // The values the bundle will read in this process: part of every page's key.
+  const environment = JSON.stringify(reuse?.environment.map((name) => [name, process.env[name] ?? null]));
   let reused = 0;
   for (const path of paths) {
     const file = pageFile(clientDir, path);
@@ -64,7 +68,7 @@ async function render({ bundle, clientDir, paths, reuse }: Batch): Promise<Batch
       const text = await data.text();
       if (data.status !== 200)
         throw new Error(`The data of ${path} answered ${data.status}:\n${text.slice(0, 2000)}`);
-      key = cacheKey(reuse.bundleHash, path, reuse.inputs[path] ?? "", text);
+      key = cacheKey(reuse.bundleHash, environment, path, reuse.inputs[path] ?? "", text);
       if (restore(cache, pageKind, key, file)) {
         reused++;
         continue;
