@@ -19,12 +19,14 @@ import { failOnOutdated, formatTable, laggingTranslations } from "./content/tran
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { buildWidget } from "./widget-build";
-import { cacheEnabled, evictStale } from "./build-cache";
+import { cacheDir, cacheEnabled, cacheKey, evictStale } from "./build-cache";
 import { ContentError, type BuiltContent } from "./content/build-registry";
-import { prepare, preparedVariable, writePrepared } from "./prepared";
+import { prepare, preparedVariable, writePrepared, type Prepared } from "./prepared";
 import { keptBundleDir } from "./prerender/keep-bundle";
 import { contentPages, contentPagesApart } from "./prerender/pages";
 import { prerenderPages } from "./prerender/run";
+import { bundleHash, environmentRead, pageInputs } from "./prerender/reuse";
+import { codeHash } from "./code-hash";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -65,13 +67,14 @@ function countPages(dir: string): number {
 // the search and sidebar files, the compiled article bodies) is made now and handed over as a file
 // (pipeline/prepared.ts), and the steps after the bundler's read the same.
 let content: BuiltContent;
+let prepared: Prepared;
 let preparedFile: string;
 try {
   const files = readContent();
   const parsed = await parseAhead(files.articles.map((article) => article.source));
   stepDone(`${parsed} articles parsed ahead`);
   content = loadContent(files);
-  const prepared = await prepare(content);
+  prepared = await prepare(content);
   preparedFile = writePrepared(prepared);
   if (verbose)
     process.stderr.write(
@@ -101,8 +104,25 @@ if (bundle.code !== 0) {
 stepDone("bundler (and its pre-rendered pages)");
 try {
   const pages = contentPages(content.registry).apart;
-  await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages);
-  stepDone(`pre-rendering of ${pages.length} pages of the content`);
+  // The bundle reads the registry and the bodies' ids from the prepared file as it runs
+  // (pipeline/vite-plugin-content.ts); a page whose inputs did not change since a build that kept it
+  // is carried from the cache.
+  process.env[preparedVariable] = preparedFile;
+  const reuse = cacheEnabled()
+    ? {
+        cacheDir: cacheDir(),
+        bundleHash: cacheKey(
+          bundleHash(bundleDir),
+          codeHash(new URL("./prerender/worker.ts", import.meta.url)),
+        ),
+        environment: environmentRead(bundleDir, [preparedVariable]),
+        inputs: pageInputs(prepared.registry, prepared.bodies.ids),
+      }
+    : undefined;
+  const { reused } = await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages, {
+    reuse,
+  });
+  stepDone(`pre-rendering of ${pages.length} pages of the content (${reused} carried from the cache)`);
 } catch (error) {
   console.error(error);
   console.error("\nPre-rendering the content's pages (pipeline/prerender/run.ts) failed.");

@@ -20,6 +20,7 @@ import { buildSearchIndex } from "../app/lib/search/build-index";
 import { withFiles } from "../app/lib/search/shards/write";
 import { shardName } from "../app/lib/search/shards/format";
 import { searchFiles, shardMode } from "./search-files";
+import { searchEntryFileName } from "./search-entry-name";
 import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { buildIconSprite } from "./icon-sprite";
@@ -32,6 +33,14 @@ export const sectionAsset = (lang: string, categoryId: string) => `sidebar-${lan
 interface GeneratedAsset {
   fileName: string;
   source: string;
+  /** Its kept copy's name, where `fileName` does not follow its content (the search entry's). */
+  keptAs?: string;
+}
+
+/** A file under a name that stays while its content changes: kept under a name that follows the content. */
+function stablyNamed(fileName: string, source: string): GeneratedAsset {
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 16);
+  return { fileName, source, keptAs: `${basename(fileName, ".json")}-${hash}.json` };
 }
 
 function fingerprinted(name: string, extension: string, source: string): GeneratedAsset {
@@ -40,8 +49,9 @@ function fingerprinted(name: string, extension: string, source: string): Generat
 }
 
 /**
- * A language's search files as assets: `search-<lang>` (its documents), `search-entry-<lang>` (what
- * search loads first: the documents, or the sharded entry) and the shards, `search-<lang>-<shard>`.
+ * A language's search files as assets: `search-entry-<lang>` (what search loads first: the
+ * documents, or the sharded entry) under its stable name (search-entry-name.ts) and, when sharded,
+ * `search-<lang>` (its documents, which the server reads) and the shards, `search-<lang>-<shard>`.
  */
 async function searchAssets(
   file: SearchIndexFile,
@@ -49,13 +59,10 @@ async function searchAssets(
 ): Promise<{ assets: [string, GeneratedAsset][]; sharded: boolean }> {
   const { lang } = file;
   const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
-  const documents = fingerprinted(`search-${lang}`, "json", whole);
+  // A language searched whole has its documents as its entry, one file.
   if (!sharded)
     return {
-      assets: [
-        [`search-${lang}`, documents],
-        [`search-entry-${lang}`, documents],
-      ],
+      assets: [[`search-entry-${lang}`, stablyNamed(searchEntryFileName(lang), whole)]],
       sharded: false,
     };
   // Every shard of the language carries one fingerprint, that of them all, so the entry need
@@ -72,8 +79,8 @@ async function searchAssets(
   const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
   return {
     assets: [
-      [`search-${lang}`, documents],
-      [`search-entry-${lang}`, fingerprinted(`search-${lang}-entry`, "json", JSON.stringify(entry))],
+      [`search-${lang}`, fingerprinted(`search-${lang}`, "json", whole)],
+      [`search-entry-${lang}`, stablyNamed(searchEntryFileName(lang), JSON.stringify(entry))],
       ...shards,
     ],
     sharded: true,
@@ -94,10 +101,10 @@ const generatedKind = "generated";
 
 function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
   const cache = openCache(workDir())!;
-  for (const [name, { fileName, source }] of entries) {
+  for (const [name, { fileName, source, keptAs }] of entries) {
     files.names[name] = fileName;
     if (files.kept.has(fileName)) continue;
-    const key = basename(fileName);
+    const key = keptAs ?? basename(fileName);
     files.kept.set(fileName, cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source));
   }
 }

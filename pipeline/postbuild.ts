@@ -39,6 +39,7 @@ import { contentSecurityPolicy } from "./csp";
 import { cacheDir, cacheEnabled } from "./build-cache";
 import { compressible, minCompressedBytes } from "./compress";
 import { createPool, type Pool } from "./pool";
+import { codeHash } from "./code-hash";
 import type { PostbuildResult, PostbuildTask, PostbuildWorkerData } from "./postbuild-worker";
 import { openSearchDescription } from "./opensearch";
 import { openSearchHref } from "~/lib/seo";
@@ -60,6 +61,8 @@ function walk(dir: string): string[] {
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+const postbuildWorker = new URL("./postbuild-worker.ts", import.meta.url);
+
 /** Writes what follows from the build; returns a note on the pruned files, the preload helper and the cache. */
 export async function postbuild(content: BuiltContent = loadContent()): Promise<string> {
   const pruneNote = pruneAssets(clientDir);
@@ -67,10 +70,11 @@ export async function postbuild(content: BuiltContent = loadContent()): Promise<
   if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
   const symbols = spriteSymbols(readFileSync(join(clientDir, "assets", spriteFile), "utf8"));
   // The per-file work (Markdown, each page's icons and policy, compression) on every core.
-  const pool = createPool<PostbuildTask, PostbuildResult>(new URL("./postbuild-worker.ts", import.meta.url), {
+  const pool = createPool<PostbuildTask, PostbuildResult>(postbuildWorker, {
     workerData: {
       symbols: [...symbols],
       cacheDir: cacheEnabled() ? cacheDir() : undefined,
+      codeHash: codeHash(postbuildWorker),
     } satisfies PostbuildWorkerData,
   });
   try {
@@ -197,11 +201,14 @@ async function writeOutputs(
   // (the policy files list the pages in it).
   const policies: Record<string, string> = {};
   const pageFiles = walk(clientDir).filter((path) => path.endsWith(".html"));
-  const pagePolicies = await Promise.all(
-    pageFiles.map(async (file) => ((await pool.run({ kind: "page", file })) as { policy: string }).policy),
+  const finished = await Promise.all(
+    pageFiles.map(
+      async (file) => (await pool.run({ kind: "page", file })) as { policy: string; fromCache: boolean },
+    ),
   );
+  const pagesReused = finished.filter((page) => page.fromCache).length;
   for (const [index, file] of pageFiles.entries()) {
-    const policy = pagePolicies[index]!;
+    const { policy } = finished[index]!;
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
     policies[key] = policy;
     // The page's own URL too (nginx keys the policy by the URI it was asked for): /a/index.html is /a.
@@ -228,7 +235,7 @@ async function writeOutputs(
       .map(async (file) => ((await pool.run({ kind: "compress", file })) as { reused: number }).reused),
   );
   const fromCache = reused.reduce((sum, count) => sum + count, 0);
-  return `${pruneNote}; ${helperNote}; ${fromCache} compressed copies of unchanged files reused`;
+  return `${pruneNote}; ${helperNote}; ${pagesReused} of ${pageFiles.length} pages' final HTML and ${fromCache} compressed copies of unchanged files reused`;
 }
 
 /**

@@ -8,7 +8,7 @@
  * - `languages.json`: each language's code and URL prefix from the language table, which the server
  *   reads to send the not-found page of a path's language.
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -20,6 +20,7 @@ import { tp } from "~/lib/page-messages";
 import { href } from "~/lib/urls";
 import type { CatalogueCategory } from "~/lib/knowledge/knowledge";
 import { vocabularyPlugin } from "./vocabulary-plugin";
+import { searchEntryFileName } from "./search-entry-name";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,15 +34,16 @@ function generatedFile(clientDir: string, name: string): string {
 }
 
 /**
- * The URL of a language's search entry: its sharded entry when search reads shards
- * (pipeline/search-files.ts), else its documents.
+ * A language's search files: its entry (search-entry-name.ts), and its documents: the entry itself
+ * when the language is searched whole, a file of their own when it is sharded (pipeline/search-files.ts).
  */
-function searchEntryFile(clientDir: string, lang: string): string {
-  const sharded = new RegExp(`^search-${lang}-entry-[\\w-]{10}\\.json$`);
-  const entries = readdirSync(join(clientDir, "assets")).filter((file) => sharded.test(file));
-  if (entries.length > 1)
-    throw new Error(`Expected at most one search-${lang}-entry file, found ${entries.length}`);
-  return `/${entries[0] ? `assets/${entries[0]}` : generatedFile(clientDir, `search-${lang}`)}`;
+function searchFilesOf(clientDir: string, lang: string): { index: string; searchEntry: string } {
+  const entry = searchEntryFileName(lang);
+  if (!existsSync(join(clientDir, entry))) throw new Error(`The build has no search entry ${entry}`);
+  const sharded = readdirSync(join(clientDir, "assets")).some((file) =>
+    new RegExp(`^search-${lang}-[\\w-]{10}\\.json$`).test(file),
+  );
+  return { index: sharded ? generatedFile(clientDir, `search-${lang}`) : entry, searchEntry: `/${entry}` };
 }
 
 export function catalogue(registry: Registry, lang: Lang): CatalogueCategory[] {
@@ -101,8 +103,7 @@ export async function writeServerKnowledge(buildDir: string, registry: Registry)
       languages.map((lang) => [
         lang,
         {
-          index: generatedFile(clientDir, `search-${lang}`),
-          searchEntry: searchEntryFile(clientDir, lang),
+          ...searchFilesOf(clientDir, lang),
           questions: generatedFile(clientDir, `questions-${lang}`),
           description: tp(lang, "homeDescription"),
           catalogue: catalogue(registry, lang),

@@ -2,15 +2,19 @@
  * Serves the content registry to the app as virtual modules, validated at every build start:
  * - `virtual:content/nav`: what every page needs (titles, routes, icons, order, nesting);
  * - `virtual:content/registry`: everything (descriptions, keywords, headings), for route loaders,
- *   which run at build time only.
+ *   which run at build time only. When the build hands over what it prepared (pipeline/prepared.ts),
+ *   the pre-renderer's bundle reads it, and the bodies' ids, from that file as it runs
+ *   (`virtual:content/prepared`), so the bundle's code does not change with an article.
  * - `virtual:content/bodies`: each article's body by `<lang>/<key>`, compiled outside the bundler
  *   (pipeline/mdx/compile-bodies.ts) and read from its file when its page is pre-rendered; empty in the
  *   browser's bundle. An untranslated language's is the original's. The articles' illustrations are
  *   emitted as fingerprinted assets (pipeline/mdx/media-assets.ts).
  * - `virtual:icon-sprite`: the URL of the SVG sprite of every icon, emitted as a fingerprinted asset;
  * - `virtual:search-index`: the URL of each language's search entry (pipeline/search-files.ts: its
- *   whole documents, or the entry naming its shards), fingerprinted assets fetched when a reader
- *   first shows intent on a search box, and (`sharded`) the languages whose entry names shards.
+ *   whole documents, or the entry naming its shards), fetched when a reader first shows intent on a
+ *   search box, and (`sharded`) the languages whose entry names shards; the entry's name stays
+ *   while the content changes (pipeline/search-entry-name.ts), so an article's edit does not
+ *   change the browser's code.
  * - `virtual:assistant-questions`: the URLs of each language's readers' questions by section,
  *   fingerprinted assets fetched when the assistant opens.
  * - `virtual:sidebar-sections`: the URLs of each category's sidebar links in each language
@@ -26,7 +30,7 @@ import { packNav } from "../app/lib/content/packed-nav";
 import { languages } from "../app/lib/content/types";
 import { contentDir, loadContent } from "./content/content-source";
 import { sectionAsset } from "./generated-files";
-import { prepare, readPrepared, type Prepared } from "./prepared";
+import { prepare, preparedVariable, readPrepared, type Prepared } from "./prepared";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
@@ -35,7 +39,9 @@ const ICONS = "virtual:icon-sprite";
 const SEARCH = "virtual:search-index";
 const QUESTIONS = "virtual:assistant-questions";
 const SECTIONS = "virtual:sidebar-sections";
-const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS];
+/** The pre-renderer's registry and compiled bodies, read from the handed-over file (pipeline/prepared.ts). */
+const PREPARED = "virtual:content/prepared";
+const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS, PREPARED];
 
 /**
  * What this process prepared from content itself, when the build handed nothing over (pipeline/prepared.ts).
@@ -83,7 +89,20 @@ export function contentPlugin(): Plugin {
     },
     async load(id) {
       if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(await registry()))};`;
-      if (id === `\0${REGISTRY}`) return `export default ${JSON.stringify(await registry())};`;
+      if (id === `\0${PREPARED}`)
+        return [
+          'import { readFileSync } from "node:fs";',
+          `const { registry, bodies } = JSON.parse(readFileSync(process.env.${preparedVariable}, "utf8"));`,
+          "export { registry, bodies };",
+        ].join("\n");
+      // Read when the pre-renderer runs, from the file the build handed over: the bundle's code then
+      // holds none of the content's words, and its hash tells a page's code apart from its content
+      // (pipeline/prerender/reuse.ts).
+      const readAtRun = this.environment.config.consumer !== "client" && readPrepared() !== undefined;
+      if (id === `\0${REGISTRY}`)
+        return readAtRun
+          ? `export { registry as default } from "${PREPARED}";`
+          : `export default ${JSON.stringify(await registry())};`;
       if (id === `\0${BODIES}`) {
         // Bodies are rendered when pages are pre-rendered, never in the browser.
         if (this.environment.config.consumer === "client")
@@ -95,8 +114,13 @@ export function contentPlugin(): Plugin {
           'import { readFile } from "node:fs/promises";',
           'import { join } from "node:path";',
           'import { Fragment, jsx, jsxs } from "react/jsx-runtime";',
-          `const folder = ${JSON.stringify(folder)};`,
-          `export const bodies = ${JSON.stringify(ids)};`,
+          ...(readAtRun
+            ? [
+                `import { bodies as compiled } from "${PREPARED}";`,
+                "const folder = compiled.folder;",
+                "export const bodies = compiled.ids;",
+              ]
+            : [`const folder = ${JSON.stringify(folder)};`, `export const bodies = ${JSON.stringify(ids)};`]),
           "export async function runBody(id) {",
           '  const code = await readFile(join(folder, id), "utf8");',
           "  return new Function(code)({ Fragment, jsx, jsxs }).default;",

@@ -51,6 +51,12 @@ const encodings = /** @type {const} */ (["br", "gzip", "identity"]);
 const suffix = { br: ".br", gzip: ".gz" };
 
 /**
+ * The one kind of asset whose name stays while its content changes: each language's search entry
+ * (pipeline/search-entry-name.ts `isSearchEntry`, the same pattern), revalidated as pages are.
+ */
+const revalidatedAsset = /^assets\/search-[a-z]+-entry\.[\w-]+\.json$/;
+
+/**
  * One servable file.
  * @typedef {{
  *   file: string,
@@ -118,8 +124,12 @@ export function createHandler({ buildDir, hsts = false, memory, services, widget
       file,
       type:
         typesByName[file.slice(file.lastIndexOf("/") + 1)] ?? types[extension] ?? "application/octet-stream",
-      // Fingerprinted assets never change under their name; everything else is revalidated.
-      cacheControl: file.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      // Fingerprinted assets never change under their name; everything else is revalidated, the
+      // search entries too.
+      cacheControl:
+        file.startsWith("assets/") && !revalidatedAsset.test(file)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache",
       policy: (extension === "html" && policies[`/${file}`]) || defaultPolicy,
       variants,
     });

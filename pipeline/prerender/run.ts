@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
-import type { Batch, BatchDone } from "./worker";
+import type { Batch, BatchDone, Reuse } from "./worker";
 
 /** Pages one process renders: its memory stays bounded, and starting it (the bundle loaded) is paid rarely. */
 export const pagesPerProcess = 400;
@@ -41,8 +41,8 @@ function compileWorker(bundle: string): string {
   return outfile;
 }
 
-/** Renders one batch in a new process running `worker`; resolves with how many pages it wrote. */
-function renderBatch(worker: string, batch: Batch): Promise<number> {
+/** Renders one batch in a new process running `worker`; resolves with how many pages it wrote and reused. */
+function renderBatch(worker: string, batch: Batch): Promise<BatchDone> {
   return new Promise((resolve, reject) => {
     const child = fork(worker, {
       // Not the build's own flags (tsx's loader): the worker is JavaScript.
@@ -55,7 +55,7 @@ function renderBatch(worker: string, batch: Batch): Promise<number> {
     child.on("message", (message: BatchDone) => (done = message));
     child.on("error", reject);
     child.on("exit", (code, signal) => {
-      if (code === 0 && done?.rendered === batch.paths.length) resolve(done.rendered);
+      if (code === 0 && done?.written === batch.paths.length) resolve(done);
       else
         reject(
           new Error(
@@ -69,24 +69,31 @@ function renderBatch(worker: string, batch: Batch): Promise<number> {
 
 /**
  * Renders `paths` with the server bundle at `bundle` into `clientDir`, `processes` batches at a
- * time; resolves with the number of pages written, or rejects with the first batch that failed.
+ * time, carrying from the build cache the pages `reuse` finds there (worker.ts); resolves with the
+ * number of pages written and of those reused, or rejects with the first batch that failed.
  */
 export async function prerenderPages(
   bundle: string,
   clientDir: string,
   paths: string[],
-  { processes = availableParallelism(), size = pagesPerProcess } = {},
-): Promise<number> {
+  {
+    processes = availableParallelism(),
+    size = pagesPerProcess,
+    reuse,
+  }: { processes?: number; size?: number; reuse?: Reuse } = {},
+): Promise<BatchDone> {
   // Whole rounds of batches of about the same size, so that no process is left working alone.
   const rounds = Math.ceil(Math.ceil(paths.length / size) / processes);
   const queue = batches(paths, Math.max(1, Math.ceil(paths.length / (rounds * processes))));
   const worker = compileWorker(bundle);
-  let rendered = 0;
+  const total: BatchDone = { written: 0, reused: 0 };
   let failed: Error | undefined;
   const lane = async () => {
     for (let next = queue.shift(); next && !failed; next = queue.shift()) {
       try {
-        rendered += await renderBatch(worker, { bundle, clientDir, paths: next });
+        const done = await renderBatch(worker, { bundle, clientDir, paths: next, reuse });
+        total.written += done.written;
+        total.reused += done.reused;
       } catch (error) {
         failed ??= error instanceof Error ? error : new Error(String(error));
       }
@@ -94,5 +101,5 @@ export async function prerenderPages(
   };
   await Promise.all(Array.from({ length: Math.max(1, processes) }, lane));
   if (failed) throw failed;
-  return rendered;
+  return total;
 }

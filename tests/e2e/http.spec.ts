@@ -7,6 +7,7 @@ import { tp } from "../../app/lib/page-messages";
 import { href } from "../../app/lib/urls";
 import { registry, routes } from "./routes";
 import { servers } from "./servers";
+import { searchEntryFileName } from "../../pipeline/search-entry-name";
 
 const securityHeaders = {
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -62,6 +63,21 @@ for (const server of servers) {
       const plain = await request.get(server.base + script, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"]).toBeUndefined();
       expect(await plain.text()).toContain("import");
+    });
+
+    test("a language's search entry keeps its name and is revalidated, not cached for good", async ({
+      request,
+    }) => {
+      for (const lang of languages) {
+        const url = `${server.base}/${searchEntryFileName(lang)}`;
+        const first = await request.get(url);
+        expect(first.status(), url).toBe(200);
+        expect(first.headers()["cache-control"], url).toBe("no-cache");
+        const etag = first.headers().etag!;
+        expect(etag, url).toBeTruthy();
+        const again = await request.get(url, { headers: { "If-None-Match": etag } });
+        expect(again.status(), url).toBe(304);
+      }
     });
 
     test("unknown paths get the not-found page of their language with status 404", async ({ request }) => {

@@ -28,7 +28,7 @@ function searchFiles(lang: string) {
   const files = readdirSync(assets).filter(
     (file) => file.startsWith(`search-${lang}-`) && file.endsWith(".json"),
   );
-  const entry = files.find((file) => file.startsWith(`search-${lang}-entry-`))!;
+  const entry = files.find((file) => file.startsWith(`search-${lang}-entry.`))!;
   const documents = files.filter((file) => new RegExp(`^search-${lang}-[\\w-]{10}\\.json$`).test(file));
   return {
     files,
@@ -104,7 +104,7 @@ test("a shard lost once on the network is fetched again, and the results come", 
   const lost = new Set<string>();
   await page.route(/\/assets\/search-pt-/, async (route) => {
     const url = route.request().url();
-    if (!url.includes("-entry-") && !lost.has(url)) {
+    if (!url.includes("-entry.") && !lost.has(url)) {
       lost.add(url);
       await route.abort();
       return;
