@@ -1,14 +1,15 @@
 // `npm run bench:scale [-- N ...]`: how the help centre holds up as its content grows to N times the
 // real articles (default 1 10 100). For each N: a copy of the project with N times the content
 // (scripts/scale/), built with `npm run build`, then measured through the real server and Chromium:
-// build time and peak memory, pages' HTML, what a reader downloads for a first search and a first
+// build time (an empty build cache) and peak memory, a rebuild after one article's edit, pages' HTML, what a reader downloads for a first search and a first
 // offline answer, keystroke-to-results at 4x CPU, the server's memory and MCP and /api/ask latency.
 // Prints a table per N beside the committed baseline (tests/data/scale-baseline.json) and one across
 // N. `--no-build` measures a copy built before; `--write-baseline` sets the baseline of each N measured.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { defaultLang } from "~/lib/languages";
+import { defaultLang, languages } from "~/lib/languages";
 import { bytes, checkFigures, count, type Figure } from "../tests/support/baseline";
 import { evalSet, relevanceSet } from "../tests/support/sets";
 import { hasBuild, makeProject, projectDirFor } from "./scale/project";
@@ -49,6 +50,8 @@ const kinds = {
   "build output (bytes on disk)": size,
   "build time": time("s"),
   "build time per page": time("ms"),
+  "rebuild after one article's edit": time("s"),
+  "rebuild after the edit is undone": time("s"),
   "build peak resident memory (largest process)": memory,
   "article HTML, median of a sample, raw": size,
   "article HTML, median of a sample, gzip": size,
@@ -95,11 +98,21 @@ function walk(dir: string): string[] {
 const bytesOnDisk = (dir: string) => walk(dir).reduce((sum, file) => sum + statSync(file).size, 0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The copy's own build cache (pipeline/build-cache.ts), emptied with the copy: its first build is a
+ * full one, as on a fresh clone, and nothing of another checkout's builds is reused.
+ */
+const buildCacheOf = (dir: string) => join(dir, ".build-cache");
+
 /** Runs `npm run build` in the copy: its wall time and the largest peak resident memory of its processes. */
 function build(dir: string): Promise<{ seconds: number; peak: { bytes: number; command: string } }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn("npm", ["run", "build"], {
+      cwd: dir,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, BUILD_CACHE_DIR: buildCacheOf(dir) },
+    });
     const sampler = samplePeakMemory(child.pid!);
     child.on("error", reject);
     child.on("exit", (code) => {
@@ -108,6 +121,38 @@ function build(dir: string): Promise<{ seconds: number; peak: { bytes: number; c
       else resolve({ seconds: (performance.now() - started) / 1000, peak });
     });
   });
+}
+
+/** A hash of every file of the copy's build output, to tell two builds' outputs apart. */
+function outputHash(dir: string): string {
+  const hash = createHash("sha256");
+  const root = join(dir, "build");
+  for (const file of walk(root).sort())
+    hash.update(relative(root, file)).update("\0").update(readFileSync(file));
+  return hash.digest("hex");
+}
+
+/**
+ * A one-article edit and its rebuild, then the edit undone and rebuilt: a sentence added to the
+ * end of the first article of the second language of the table (a translation: its original is
+ * untouched, so no translation goes out of date). Their wall times; and whether the output after
+ * the undo is the full build's, byte for byte (what the rebuild carried over was what a full build
+ * makes).
+ */
+async function rebuildAfterEdit(dir: string): Promise<{ edited: number; undone: number; same: boolean }> {
+  const full = outputHash(dir);
+  const article = walk(join(dir, "content", languages[1]!))
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()[0]!;
+  const text = readFileSync(article, "utf8");
+  writeFileSync(
+    article,
+    `${text.trimEnd()}\n\nOne more sentence, added to time the rebuild after an edit.\n`,
+  );
+  const edited = await build(dir);
+  writeFileSync(article, text);
+  const undone = await build(dir);
+  return { edited: edited.seconds, undone: undone.seconds, same: outputHash(dir) === full };
 }
 
 /** The default language's article routes of the copy, sorted (originals and copies interleaved by name). */
@@ -159,11 +204,22 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
     notes.push(
       `generated ${articleFiles} article files in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
     );
-    writeFileSync(builtFile, JSON.stringify(await build(dir)));
+    const full = await build(dir);
+    const rebuilt = await rebuildAfterEdit(dir);
+    if (!rebuilt.same)
+      throw new Error(`${dir}: the output after an edit undone differs from the full build's`);
+    writeFileSync(builtFile, JSON.stringify({ ...full, rebuilt }));
   }
   if (existsSync(builtFile)) {
-    const built = JSON.parse(readFileSync(builtFile, "utf8")) as Awaited<ReturnType<typeof build>>;
+    const built = JSON.parse(readFileSync(builtFile, "utf8")) as Awaited<ReturnType<typeof build>> & {
+      rebuilt: Awaited<ReturnType<typeof rebuildAfterEdit>>;
+    };
     figures["build time"] = built.seconds;
+    figures["rebuild after one article's edit"] = built.rebuilt.edited;
+    figures["rebuild after the edit is undone"] = built.rebuilt.undone;
+    notes.push(
+      `build: a full build with an empty build cache of the copy's own; then one article edited and rebuilt, the edit undone and rebuilt (${((100 * built.rebuilt.edited) / built.seconds).toFixed(0)}% and ${((100 * built.rebuilt.undone) / built.seconds).toFixed(0)}% of the full build), the output then the full build's byte for byte`,
+    );
     figures["build peak resident memory (largest process)"] = built.peak.bytes;
     notes.push(
       `peak memory: VmHWM of the build's process tree sampled every 200 ms; largest: ${built.peak.command}`,

@@ -72,7 +72,7 @@ function commit(dir: string, multiple: number) {
   git("init", "-q");
   writeFileSync(
     join(dir, ".git", "info", "exclude"),
-    "/node_modules\n/build/\n/build-next/\n/.react-router/\n/build-figures.json\n",
+    "/node_modules\n/build/\n/build-next/\n/.react-router/\n/.build-cache/\n/build-figures.json\n",
   );
   git("add", "-A");
   git("commit", "-q", "-m", `Synthetic content, ${multiple} times the real articles`);
