@@ -29,14 +29,20 @@ const encodings = [
 ] as const;
 
 /**
- * Brotli's highest quality (11) for the code and data a reader's browser keeps (fingerprinted, made
- * once per change of their bytes); one below it for the pages and their text exports, which are as
- * many as the articles and change with every build: quality 10 is several times faster and about
- * 2% larger (40 of our pages: 406 KB against 398 KB), which on a help centre of thousands of
- * articles is the difference between minutes of compression and a quarter of an hour.
+ * Brotli's highest quality (11) for the code and the data the site has one of per language (the
+ * search entry, a whole index, the questions), made once per change of their bytes; one below it for
+ * the files there are as many of as articles: the pages and their text exports, and a sharded
+ * language's search and assistant files (app/lib/search/shards/format.ts names them). Quality 10 is
+ * several times faster and about 2% larger on pages (40 of ours: 406 KB against 398 KB), 0.5% on
+ * shards; on a help centre of thousands of articles built from scratch it is the difference between
+ * minutes of compression and a quarter of an hour (at 100 times today's articles, measured: pages
+ * 161 s of CPU at 10; shards 265 s at 11, 109 s at 10).
  */
-const textExport = /\.(html|md|txt|xml)$/;
-const brotliQuality = (file: string) => (textExport.test(file) ? 10 : 11);
+const perArticle = [
+  /\.(html|md|txt|xml)$/,
+  /(^|\/)search-[a-z]+-(terms|stems|pages|article|lexicon|lexicon-pages)-\d/,
+];
+export const brotliQuality = (file: string) => (perArticle.some((pattern) => pattern.test(file)) ? 10 : 11);
 
 /**
  * Writes `file.gz` and `file.br` beside `file` when it is compressible (given its bytes when the
