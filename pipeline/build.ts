@@ -71,7 +71,7 @@ let prepared: Prepared;
 let preparedFile: string;
 try {
   const files = readContent();
-  const parsed = await parseAhead(files.articles.map((article) => article.source));
+  const parsed = await parseAhead(files.articles.map(({ source }) => ({ source, support: files.support })));
   stepDone(`${parsed} articles parsed ahead`);
   content = loadContent(files);
   prepared = await prepare(content);

@@ -19,9 +19,9 @@ import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/que
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { withFiles } from "../app/lib/search/shards/write";
 import { shardName } from "../app/lib/search/shards/format";
-import { searchFiles, shardMode } from "./search-files";
+import { shardMode } from "./search-files";
+import { keptSearchFiles } from "./search-files-cache";
 import { searchEntryFileName } from "./search-entry-name";
-import { loadRetrievalFigures } from "./assistant-figures";
 import { allIconNames } from "../app/lib/icons";
 import { buildIconSprite } from "./icon-sprite";
 import { openCache, workDir } from "./build-cache";
@@ -58,7 +58,7 @@ async function searchAssets(
   questions: QuestionsFile,
 ): Promise<{ assets: [string, GeneratedAsset][]; sharded: boolean }> {
   const { lang } = file;
-  const { whole, sharded } = await searchFiles(file, questions, shardMode(), loadRetrievalFigures);
+  const { whole, sharded } = await keptSearchFiles(file, questions, shardMode());
   // A language searched whole has its documents as its entry, one file.
   if (!sharded)
     return {

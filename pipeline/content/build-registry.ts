@@ -7,7 +7,8 @@ import { posix } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { factsOf, missingFacts, unknownExamples } from "./facts";
-import { parseMdx, type ParsedMdx } from "./parse-mdx";
+import type { ParsedMdx } from "./parse-mdx";
+import { parsedArticle } from "./parsed-cache";
 import { revisionOf } from "./revision";
 import { factsOfRecord, parseRevisionRecords, revisionsFile } from "./revision-records";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
@@ -172,7 +173,7 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       report(path, `folder "${categoryId}" is not a category of categories.yaml`);
       continue;
     }
-    const parsed = parseMdx(source, { support: files.support });
+    const parsed = parsedArticle({ source, support: files.support });
     for (const message of parsed.problems) report(path, message);
     const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
     for (const { line, found, rule } of findViolations(parsed.prose, rules))

@@ -38,24 +38,3 @@ export function parseArticle(source: string): Root {
   cache?.put(kind, key, json);
   return JSON.parse(json) as Root;
 }
-
-/** Whether the cache lacks the tree of `source` (always, when the build ignores the cache). */
-export function notParsed(source: string): boolean {
-  return buildCache()?.find(kind, keyOf(source)) === undefined;
-}
-
-/**
- * Parses `source` into the cache, for `parseArticle` to read (parse-ahead.ts's workers). An MDX that
- * does not parse is left out: `parseArticle` meets its error again, where the content is checked.
- */
-export function parseIntoCache(source: string): void {
-  const cache = buildCache();
-  if (!cache) return;
-  let json: string;
-  try {
-    json = treeJson(source);
-  } catch {
-    return;
-  }
-  cache.put(kind, keyOf(source), json);
-}

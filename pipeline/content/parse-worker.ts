@@ -1,5 +1,7 @@
-/** A worker of parse-ahead.ts (pipeline/pool.ts): each article's source parsed into the build cache. */
+/** A worker of parse-ahead.ts (pipeline/pool.ts): each article parsed into the build cache. */
 import { serve } from "../pool-worker";
-import { parseIntoCache } from "./parse-cache";
+import { parsedArticle, type ArticleSource } from "./parsed-cache";
 
-serve(parseIntoCache);
+serve((article: ArticleSource) => {
+  parsedArticle(article);
+});
