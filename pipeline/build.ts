@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
-import { loadContent, readContent } from "./content/content-source";
+import { contentDir, loadContent, readContent } from "./content/content-source";
 import { parseAhead } from "./content/parse-ahead";
 import { failOnOutdated, formatTable, laggingTranslations } from "./content/translation-report";
 import { carryPreviousAssets, postbuild } from "./postbuild";
@@ -71,8 +71,11 @@ let prepared: Prepared;
 let preparedFile: string;
 try {
   const files = readContent();
-  const parsed = await parseAhead(files.articles.map(({ source }) => ({ source, support: files.support })));
-  stepDone(`${parsed} articles parsed ahead`);
+  const parsed = await parseAhead(
+    files.articles.map(({ path, source }) => ({ path, source, support: files.support })),
+    contentDir,
+  );
+  stepDone(`${parsed} articles parsed (and compiled) ahead`);
   content = loadContent(files);
   prepared = await prepare(content);
   preparedFile = writePrepared(prepared);

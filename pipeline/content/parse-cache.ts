@@ -38,3 +38,11 @@ export function parseArticle(source: string): Root {
   cache?.put(kind, key, json);
   return JSON.parse(json) as Root;
 }
+
+/**
+ * Keeps `tree`, parsed from `source` elsewhere with the same syntax (the compile's parse,
+ * parse-ahead.ts), as this module's own parse would have kept it.
+ */
+export function keepTree(source: string, tree: Root): void {
+  buildCache()?.put(kind, keyOf(source), JSON.stringify(tree, withoutEstree));
+}

@@ -41,7 +41,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The code and media every compiled body depends on, as one hash. */
-function sharedInputs(contentDir: string): string {
+export function sharedInputs(contentDir: string): string {
   const code = filesUnder(fileURLToPath(new URL("./", import.meta.url))).map((path) => pathToFileURL(path));
   const media = filesUnder(join(contentDir, "media")).flatMap((path) => [
     relative(contentDir, path).split(sep).join("/"),
@@ -49,6 +49,10 @@ function sharedInputs(contentDir: string): string {
   ]);
   return cacheKey(toolFingerprint(...code), ...media);
 }
+
+/** The name of the compiled body of the article at `path`, given `sharedInputs`. */
+export const bodyId = (shared: string, path: string, source: string) =>
+  cacheKey(shared, relative(projectDir, path).split(sep).join("/"), source);
 
 /** Compiles what the folder lacks of the articles' bodies, read from `contentDir`. */
 export async function compileBodies(
@@ -68,7 +72,7 @@ export async function compileBodies(
       if (id === undefined) {
         const path = join(contentDir, file);
         const source = readFileSync(path, "utf8");
-        id = cacheKey(shared, relative(projectDir, path).split(sep).join("/"), source);
+        id = bodyId(shared, path, source);
         known.set(file, id);
         if (!cache.find(bodyKind, id)) stale.set(id, { path, source, id });
       }

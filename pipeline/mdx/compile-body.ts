@@ -4,7 +4,8 @@
  * (app/components/article/article-body.tsx), page by page, and lets it go. Nothing in it imports:
  * illustrations are the URLs of their assets (remark-media.ts), components come from the page.
  */
-import { compile } from "@mdx-js/mdx";
+import { createProcessor } from "@mdx-js/mdx";
+import type { Root } from "mdast";
 import { relative, sep } from "node:path";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -48,17 +49,51 @@ function position(message: PlacedMessage): string {
 /** What the compile does to an article besides MDX itself, in order. */
 const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkUnwrapImages, remarkMedia, remarkHeadingIds];
 
+let processor: ReturnType<typeof createProcessor> | undefined;
+/** The compile's processor, made once per thread and used for every article. */
+const bodyProcessor = () =>
+  (processor ??= createProcessor({ format: "mdx", outputFormat: "function-body", remarkPlugins }));
+
+/** A failure of the compile, naming the article's file and, when it has one, the line. */
+function named(path: string, error: unknown): Error {
+  const place = relative(projectDir, path).split(sep).join("/");
+  if (isPlaced(error)) return new Error(`${place}${position(error)}: ${error.reason}`, { cause: error });
+  return new Error(`${place}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/** An article parsed as the compile parses it: its tree (MDX, frontmatter, GFM), and its file. */
+export interface ParsedBody {
+  file: VFile;
+  tree: Root;
+}
+
+/** The article at `path` (its source `source`) parsed; a failure names the file and line. */
+export function parseBody(path: string, source: string): ParsedBody {
+  const file = new VFile({ path, value: source });
+  try {
+    return { file, tree: bodyProcessor().parse(file) };
+  } catch (error) {
+    throw named(path, error);
+  }
+}
+
+/**
+ * A parsed article as a function body; a failure names the file and line. The tree is the
+ * compile's to change: whoever needs it as parsed reads it first (parse-ahead.ts keeps it).
+ */
+export async function compileParsed({ file, tree }: ParsedBody): Promise<string> {
+  try {
+    const processor = bodyProcessor();
+    // The processor's types take the last plugin's tree (the JavaScript program) for `run`'s input;
+    // it takes the Markdown tree its `parse` gives, as `process` does.
+    const input = tree as unknown as Parameters<typeof processor.run>[0];
+    return String(processor.stringify(await processor.run(input, file), file));
+  } catch (error) {
+    throw named(file.path, error);
+  }
+}
+
 /** The article at `path` (its source `source`) as a function body; a failure names the file and line. */
 export async function compileBody(path: string, source: string): Promise<string> {
-  try {
-    const compiled = await compile(new VFile({ path, value: source }), {
-      outputFormat: "function-body",
-      remarkPlugins,
-    });
-    return String(compiled);
-  } catch (error) {
-    const place = relative(projectDir, path).split(sep).join("/");
-    if (isPlaced(error)) throw new Error(`${place}${position(error)}: ${error.reason}`, { cause: error });
-    throw new Error(`${place}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
+  return compileParsed(parseBody(path, source));
 }
