@@ -9,10 +9,13 @@ import { readFileSync } from "node:fs";
 import { basename, extname, join, posix } from "node:path";
 import type { ParsedMdx } from "../content/parse-mdx";
 
-/** The asset's path under the client's folder, from the file's name and bytes. */
+/**
+ * The asset's path under the client's folder, from the file's name and bytes: 8 characters of hash,
+ * as the bundler names the assets it emits, so a tool reading the build's names reads these alike.
+ */
 export function mediaFileName(file: string, bytes: Uint8Array): string {
   const extension = extname(file);
-  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 10);
+  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
   return `assets/${basename(file, extension)}-${hash}${extension}`;
 }
 
