@@ -71,7 +71,8 @@ const optionClass = "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2
 const activeClass = "bg-muted";
 
 export class SearchPanel {
-  private readonly session: SearchSession;
+  /** The search of this opening of the panel: a new one each time it opens. */
+  private session: SearchSession;
   private readonly element: HTMLElement;
   private query = "";
   /** The reader asked for the text as typed, not its correction: until the query changes. */
@@ -94,7 +95,8 @@ export class SearchPanel {
   private options: SearchOption[] = [];
   private optionElements: HTMLElement[] = [];
   private active = -1;
-  private readonly stopWatching: () => void;
+  /** Stops following the session and the pointer; undefined while the panel is closed. */
+  private stopWatching: (() => void) | undefined;
 
   constructor(private readonly parts: SearchPanelParts) {
     this.session = new SearchSession(parts.lang);
@@ -135,8 +137,13 @@ export class SearchPanel {
       this.footer,
     );
     this.element.append(this.listbox);
-    this.notices = noticeParts(parts.lang, this.session.retry);
+    this.notices = noticeParts(parts.lang, () => this.session.retry());
     this.fixed = fixedOptions();
+  }
+
+  /** Follows the session and the pointer, from the panel's opening until it closes. */
+  private watch(): void {
+    const { parts } = this;
     const stopSession = this.session.subscribe(() => this.draw());
     // A click or tap outside the box closes the panel.
     const onPointer = (event: PointerEvent) => {
@@ -149,8 +156,9 @@ export class SearchPanel {
     };
   }
 
-  /** Shows the results of `query` (the box's text). */
+  /** Shows the results of `query` (the box's text), opening the panel if it is closed. */
   show(query: string): void {
+    if (!this.stopWatching) this.watch();
     if (query !== this.query) this.active = -1;
     this.query = query;
     this.search();
@@ -179,11 +187,26 @@ export class SearchPanel {
     }
   }
 
-  /** Takes the panel off the page and stops everything it started. */
+  /**
+   * Takes the panel off the page and stops everything its search started. Its parts and rows are
+   * kept for its next opening (the box cleared and typed into again): a new search, drawn into them.
+   */
   close(): void {
-    this.stopWatching();
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     this.session.dispose();
+    this.session = new SearchSession(this.parts.lang);
+    this.query = "";
+    this.exactFor = undefined;
+    this.active = -1;
+    // The next opening shows its results from the top.
+    if (this.scrolled) this.scrollArea.scrollTop = 0;
+    this.scrolled = false;
+    this.drawnFor = undefined;
+    this.options = [];
+    this.optionElements = [];
     cancelAnimationFrame(this.drawAllLater);
+    this.drawAllLater = 0;
     this.element.remove();
     this.parts.input.removeAttribute("aria-activedescendant");
     if (this.parts.statusRegion) this.parts.statusRegion.textContent = "";
@@ -205,8 +228,10 @@ export class SearchPanel {
       this.search();
       return;
     }
+    // Closing forgets the query: it is read first.
+    const query = this.query.trim();
     this.parts.onClose();
-    if (option.kind === "ask") askAssistant(this.query.trim());
+    if (option.kind === "ask") askAssistant(query);
     else if (option.href) window.location.assign(option.href());
   }
 
