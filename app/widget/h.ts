@@ -25,3 +25,22 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function fill(parent: Element, ...children: (Child | Child[])[]): void {
   parent.replaceChildren(...children.flat().filter((child): child is Node | string => !!child));
 }
+
+/**
+ * Makes `parent` hold exactly `children`, in order, moving only the nodes out of place: a redraw
+ * that shows mostly what it showed leaves those nodes where they are (no removal, no re-insertion,
+ * no style and layout of them anew).
+ */
+export function setChildren(parent: Element, children: readonly Node[]): void {
+  const current = parent.childNodes;
+  children.forEach((child, at) => {
+    const here = current[at];
+    if (here !== child) parent.insertBefore(child, here ?? null);
+  });
+  while (current.length > children.length) parent.lastChild!.remove();
+}
+
+/** Sets the text of `element` unless it shows it already. */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}

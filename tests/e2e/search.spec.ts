@@ -33,11 +33,19 @@ test.describe("search", () => {
 
     await input.fill("bigquery");
     await expect(page.getByTestId("search-panel")).toBeVisible();
+    await input.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", /.+/);
     await input.press("Escape");
     await expect(page.getByTestId("search-panel")).toHaveCount(0);
 
+    // Opened again (its parts kept from before), it shows the new query's results, none highlighted.
     await input.fill("canvas");
     await expect(page.getByTestId("search-panel")).toBeVisible();
+    await expect(page.getByTestId("search-panel")).toHaveAttribute("data-results-for", "canvas");
+    await expect(page.getByTestId("search-result").first()).toContainText("Canvas");
+    await expect(page.getByTestId("search-result").filter({ hasText: "BigQuery" })).toHaveCount(0);
+    await expect(page.locator("[role=option][aria-selected=true]")).toHaveCount(0);
+    await expect(input).not.toHaveAttribute("aria-activedescendant");
     // Somewhere on the page the panel does not cover: the bottom-right corner of the window.
     const viewport = page.viewportSize()!;
     await page.mouse.click(viewport.width - 10, viewport.height - 10);

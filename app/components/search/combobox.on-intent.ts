@@ -73,9 +73,9 @@ class Combobox {
   private sync(): void {
     const expanded = this.expanded;
     this.input.setAttribute("aria-expanded", String(expanded));
+    // A closed panel is kept, its parts and rows drawn into again at its next opening.
     if (!expanded) {
       this.panel?.close();
-      this.panel = undefined;
       return;
     }
     this.panel ??= new SearchPanel({

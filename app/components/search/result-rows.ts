@@ -63,13 +63,17 @@ function resultRow(
     h("span", { class: "flex items-center gap-2" }, titleLine, badge),
     excerpt,
   );
+  // A row out of the panel's sight is neither styled nor laid out until scrolled to: a key that
+  // redraws a panel of thirty results lays out the few in sight (its height until then: a row's,
+  // on the tall side).
   const element = h(
     "div",
     {
       role: "option",
       "aria-selected": "false",
       "data-testid": "search-result",
-      class: "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2",
+      class:
+        "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2 [contain-intrinsic-block-size:auto_4rem] [content-visibility:auto]",
     },
     link,
     iconElement(kind === "category" ? "layout-grid" : "file-text", "mt-0.5 text-muted-foreground"),

@@ -7,9 +7,12 @@
  * results page. The arrow keys move through the options and Enter chooses one; a click or tap
  * outside the box closes the panel.
  *
- * Each key redraws the panel: its result rows are kept by page between draws (result-rows.ts), so
- * a key changes only their marks and snippets, and a key draws only the first screen of results,
- * the rest a frame later.
+ * Each key redraws the panel, and changes only what differs: its parts (the listbox, the notices,
+ * the pinned options, each category's group) are made once and kept, its result rows are kept by
+ * page (result-rows.ts), and a draw moves, adds or removes only the nodes out of place
+ * (`setChildren`), so the browser styles and lays out anew only those. A key draws the first screen
+ * of results, the rest a frame later; a result's link (which names its section, found with its
+ * passage) is worked out only for the results drawn.
  */
 import { askAssistant } from "~/components/assistant/assistant";
 import { iconElement } from "~/components/ui/icon-element";
@@ -20,7 +23,7 @@ import { groupByCategory, shownOrder } from "~/lib/search/group";
 import { exactResultsHref, resultHref } from "~/lib/search/hrefs";
 import { SearchSession, type SearchView } from "~/lib/search/session";
 import { resultsPageHref } from "~/lib/urls";
-import { fill, h } from "~/widget/h";
+import { h, setChildren, setText } from "~/widget/h";
 import { isComposing } from "./composing";
 import { resultRows } from "./result-rows";
 import type { SearchBoxVariant } from "./search-box-markup";
@@ -29,8 +32,11 @@ import { loadingMessage } from "./status";
 interface SearchOption {
   id: string;
   kind: "result" | "exact" | "ask" | "all";
-  /** Where the option goes (full page load); absent for the ask option and the exact one. */
-  href?: string;
+  /**
+   * Where the option goes (full page load); absent for the ask option and the exact one. Read when
+   * needed: a result's link names its section, which is found only for the results drawn.
+   */
+  href?: () => string;
 }
 
 export interface SearchPanelParts {
@@ -65,7 +71,8 @@ const optionClass = "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2
 const activeClass = "bg-muted";
 
 export class SearchPanel {
-  private readonly session: SearchSession;
+  /** The search of this opening of the panel: a new one each time it opens. */
+  private session: SearchSession;
   private readonly element: HTMLElement;
   private query = "";
   /** The reader asked for the text as typed, not its correction: until the query changes. */
@@ -75,10 +82,21 @@ export class SearchPanel {
   /** The reader has scrolled the results: all of them are in sight, drawn at once. */
   private scrolled = false;
   private readonly rows = resultRows();
+  /** The panel's parts, made once and kept: a draw changes their text and which of them are in. */
+  private readonly listbox: HTMLElement;
+  private readonly scrollArea: HTMLElement;
+  private readonly footer: HTMLElement;
+  private readonly notices: ReturnType<typeof noticeParts>;
+  private readonly fixed: ReturnType<typeof fixedOptions>;
+  /** Each category's group of results, by its title, kept as its rows are. */
+  private readonly groups = new Map<string, { element: HTMLElement; heading: HTMLElement }>();
+  /** The query (as read) the drawn results are for: when it changes, the results scroll back to the top. */
+  private drawnFor: string | undefined;
   private options: SearchOption[] = [];
   private optionElements: HTMLElement[] = [];
   private active = -1;
-  private readonly stopWatching: () => void;
+  /** Stops following the session and the pointer; undefined while the panel is closed. */
+  private stopWatching: (() => void) | undefined;
 
   constructor(private readonly parts: SearchPanelParts) {
     this.session = new SearchSession(parts.lang);
@@ -98,6 +116,34 @@ export class SearchPanel {
       onClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
       onAuxClick: (event) => this.open(this.optionAt(event), event as MouseEvent),
     });
+    this.scrollArea = h("div", {
+      role: "presentation",
+      "data-search-scroll": true,
+      class: "min-h-0 flex-1 overflow-y-auto p-2",
+      onScroll: () => (this.scrolled = true),
+    });
+    // Pinned below the results, however far they scroll.
+    this.footer = h("div", { role: "presentation", class: "border-t border-border p-2" });
+    // Options are reached through the combobox (arrow keys, Enter), not by focus or Tab.
+    this.listbox = h(
+      "div",
+      {
+        id: parts.listboxId,
+        role: "listbox",
+        "aria-label": t(parts.lang, "searchResultsLabel"),
+        class: "flex min-h-0 flex-1 flex-col",
+      },
+      this.scrollArea,
+      this.footer,
+    );
+    this.element.append(this.listbox);
+    this.notices = noticeParts(parts.lang, () => this.session.retry());
+    this.fixed = fixedOptions();
+  }
+
+  /** Follows the session and the pointer, from the panel's opening until it closes. */
+  private watch(): void {
+    const { parts } = this;
     const stopSession = this.session.subscribe(() => this.draw());
     // A click or tap outside the box closes the panel.
     const onPointer = (event: PointerEvent) => {
@@ -110,8 +156,9 @@ export class SearchPanel {
     };
   }
 
-  /** Shows the results of `query` (the box's text). */
+  /** Shows the results of `query` (the box's text), opening the panel if it is closed. */
   show(query: string): void {
+    if (!this.stopWatching) this.watch();
     if (query !== this.query) this.active = -1;
     this.query = query;
     this.search();
@@ -140,11 +187,26 @@ export class SearchPanel {
     }
   }
 
-  /** Takes the panel off the page and stops everything it started. */
+  /**
+   * Takes the panel off the page and stops everything its search started. Its parts and rows are
+   * kept for its next opening (the box cleared and typed into again): a new search, drawn into them.
+   */
   close(): void {
-    this.stopWatching();
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     this.session.dispose();
+    this.session = new SearchSession(this.parts.lang);
+    this.query = "";
+    this.exactFor = undefined;
+    this.active = -1;
+    // The next opening shows its results from the top.
+    if (this.scrolled) this.scrollArea.scrollTop = 0;
+    this.scrolled = false;
+    this.drawnFor = undefined;
+    this.options = [];
+    this.optionElements = [];
     cancelAnimationFrame(this.drawAllLater);
+    this.drawAllLater = 0;
     this.element.remove();
     this.parts.input.removeAttribute("aria-activedescendant");
     if (this.parts.statusRegion) this.parts.statusRegion.textContent = "";
@@ -166,9 +228,11 @@ export class SearchPanel {
       this.search();
       return;
     }
+    // Closing forgets the query: it is read first.
+    const query = this.query.trim();
     this.parts.onClose();
-    if (option.kind === "ask") askAssistant(this.query.trim());
-    else if (option.href) window.location.assign(option.href);
+    if (option.kind === "ask") askAssistant(query);
+    else if (option.href) window.location.assign(option.href());
   }
 
   /** The index of the option a pointer event is on, or -1. */
@@ -182,7 +246,7 @@ export class SearchPanel {
     const option = this.options[index];
     if (!option || event.button > 1) return;
     if (option.href && (event.ctrlKey || event.metaKey || event.button === 1)) {
-      window.open(option.href, "_blank", "noopener");
+      window.open(option.href(), "_blank", "noopener");
       return;
     }
     this.choose(option);
@@ -205,13 +269,32 @@ export class SearchPanel {
     if (scroll) element.scrollIntoView({ block: "nearest" });
   }
 
+  /** The group of the category titled `title`, made the first time it has results to show. */
+  private group(title: string): { element: HTMLElement; heading: HTMLElement } {
+    let kept = this.groups.get(title);
+    if (!kept) {
+      const heading = h(
+        "div",
+        {
+          "aria-hidden": "true",
+          class: "px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase",
+        },
+        title,
+      );
+      kept = { element: h("div", { role: "group", "aria-label": title, class: "mb-1" }, heading), heading };
+      this.groups.set(title, kept);
+    }
+    return kept;
+  }
+
   /** Draws the view: its first screen of results, or with `every` (or once scrolled) every result. */
   private draw(every = false): void {
     cancelAnimationFrame(this.drawAllLater);
     const view = this.session.view();
     const { parsed } = view;
     const { lang, listboxId, container, statusRegion } = this.parts;
-    const exact = this.exactFor === this.query;
+    const { query } = this;
+    const exact = this.exactFor === query;
     const shownLang = view.results.length > 0 ? lang : view.other;
     const groups = groupByCategory(view.results.length > 0 ? view.results : view.otherResults);
     const shown = shownOrder(groups);
@@ -228,7 +311,7 @@ export class SearchPanel {
       ...shown.map((result, index) => ({
         id: `${listboxId}-r${index}`,
         kind: "result" as const,
-        href: resultHref(result, shownLang),
+        href: () => resultHref(result, shownLang),
       })),
       ...(view.corrected ? [{ id: `${listboxId}-exact`, kind: "exact" as const }] : []),
       { id: `${listboxId}-ask`, kind: "ask" as const },
@@ -237,7 +320,7 @@ export class SearchPanel {
             {
               id: `${listboxId}-all`,
               kind: "all" as const,
-              href: exact ? exactResultsHref(this.query, lang) : resultsPageHref(this.query, lang),
+              href: () => (exact ? exactResultsHref(query, lang) : resultsPageHref(query, lang)),
             },
           ]
         : []),
@@ -255,167 +338,78 @@ export class SearchPanel {
       this.optionElements[index] = element;
       return element;
     };
-    const optionOf = (index: number, attributes: Record<string, string>, ...children: (Node | string)[]) =>
-      option(index, h("div", { ...attributes, role: "option" }, ...children));
 
     // A result's row, the one of its page kept from the draws before.
     const resultOption = (result: (typeof shown)[number]) => {
       const position = shown.indexOf(result);
-      if (position >= drawn) return null;
       return option(
         position,
         this.rows({
           result,
-          href: this.options[position]!.href!,
+          href: this.options[position]!.href!(),
           badge: result.document.lang ?? (shownLang === lang ? undefined : shownLang),
         }),
       );
     };
-    const showingFor = around(lang, "searchShowingFor", "query");
     const exactIndex = view.corrected ? shown.length : -1;
     const askIndex = shown.length + (view.corrected ? 1 : 0);
     const all = this.options[askIndex + 1];
 
-    fill(
-      this.element,
-      // Options are reached through the combobox (arrow keys, Enter), not by focus or Tab.
-      h(
-        "div",
-        {
-          id: listboxId,
-          role: "listbox",
-          "aria-label": t(lang, "searchResultsLabel"),
-          class: "flex min-h-0 flex-1 flex-col",
-        },
-        h(
-          "div",
-          {
-            role: "presentation",
-            "data-search-scroll": true,
-            class: "min-h-0 flex-1 overflow-y-auto p-2",
-            onScroll: () => (this.scrolled = true),
-          },
-          !view.own.data &&
-            h(
-              "div",
-              {
-                role: "presentation",
-                class: "flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground",
-              },
-              h("span", {}, status),
-              view.own.isError &&
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    onClick: this.session.retry,
-                    class:
-                      "rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted",
-                  },
-                  t(lang, "searchRetry"),
-                ),
-            ),
-          view.otherPending &&
-            h(
-              "div",
-              { role: "presentation", class: "px-3 py-3 text-sm text-muted-foreground" },
-              t(lang, "searchLookingInOther", languageNames(lang, view.other)),
-            ),
-          view.corrected &&
-            shown.length > 0 &&
-            h(
-              "p",
-              {
-                role: "presentation",
-                "data-testid": "search-corrected",
-                class: "px-3 pt-2 pb-1 text-sm text-muted-foreground",
-              },
-              showingFor[0],
-              h("strong", { class: "font-semibold text-foreground" }, view.corrected.text),
-              showingFor[1],
-            ),
-          view.own.data &&
-            view.results.length === 0 &&
-            !view.otherPending &&
-            h(
-              "div",
-              { role: "presentation", "data-testid": "search-no-results", class: "px-3 py-3 text-sm" },
-              h("p", { class: "font-medium" }, t(lang, "searchNoResults")),
-              h(
-                "p",
-                { class: "text-muted-foreground" },
-                view.otherResults.length > 0
-                  ? t(lang, "searchOtherLanguage", languageNames(lang, view.other))
-                  : t(lang, "searchNoResultsHint"),
-              ),
-            ),
-          view.own.data &&
-            groups
-              .filter((group) => shown.indexOf(group.results[0]!) < drawn)
-              .map((group) =>
-                h(
-                  "div",
-                  { role: "group", "aria-label": group.title, class: "mb-1" },
-                  h(
-                    "div",
-                    {
-                      "aria-hidden": "true",
-                      class: "px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase",
-                    },
-                    group.title,
-                  ),
-                  group.results.map(resultOption),
-                ),
-              ),
-        ),
-        // Pinned below the results, however far they scroll.
-        h(
-          "div",
-          { role: "presentation", class: "border-t border-border p-2" },
-          view.corrected &&
-            optionOf(
-              exactIndex,
-              { "data-testid": "search-exact", class: cn(optionClass, "text-sm text-muted-foreground") },
-              iconElement("search"),
-              h("span", { class: "min-w-0 truncate" }, t(lang, "searchInsteadFor", { query: parsed.text })),
-            ),
-          optionOf(
-            askIndex,
-            {
-              "data-testid": "search-ask",
-              class: cn(optionClass, "py-2.5 text-sm font-medium text-primary"),
-            },
-            iconElement("sparkles"),
-            h("span", { class: "min-w-0 truncate" }, t(lang, "searchAsk", { query: parsed.text })),
-          ),
-          all &&
-            optionOf(
-              askIndex + 1,
-              {
-                "data-testid": "search-all",
-                class: cn("relative", optionClass, "text-sm text-muted-foreground"),
-              },
-              h("a", {
-                href: all.href,
-                inert: true,
-                "aria-hidden": "true",
-                tabindex: "-1",
-                class: "absolute inset-0",
-              }),
-              iconElement("search"),
-              h("span", { class: "min-w-0 flex-1 truncate" }, t(lang, "searchAll", { query: parsed.text })),
-              h(
-                "kbd",
-                {
-                  "aria-hidden": "true",
-                  class: "hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block",
-                },
-                "Enter",
-              ),
-            ),
-        ),
-      ),
-    );
+    const { notices, fixed } = this;
+    const inScroll: HTMLElement[] = [];
+    if (!view.own.data) {
+      setText(notices.loadingText, status);
+      setChildren(
+        notices.loading,
+        view.own.isError ? [notices.loadingText, notices.retry] : [notices.loadingText],
+      );
+      inScroll.push(notices.loading);
+    }
+    if (view.otherPending) {
+      setText(notices.pending, t(lang, "searchLookingInOther", languageNames(lang, view.other)));
+      inScroll.push(notices.pending);
+    }
+    if (view.corrected && shown.length > 0) {
+      setText(notices.correctedQuery, view.corrected.text);
+      inScroll.push(notices.corrected);
+    }
+    if (view.own.data && view.results.length === 0 && !view.otherPending) {
+      setText(
+        notices.noResultsHint,
+        view.otherResults.length > 0
+          ? t(lang, "searchOtherLanguage", languageNames(lang, view.other))
+          : t(lang, "searchNoResultsHint"),
+      );
+      inScroll.push(notices.noResults);
+    }
+    if (view.own.data)
+      for (const group of groups) {
+        const rows = group.results.filter((result) => shown.indexOf(result) < drawn).map(resultOption);
+        if (rows.length === 0) continue;
+        const kept = this.group(group.title);
+        setChildren(kept.element, [kept.heading, ...rows]);
+        inScroll.push(kept.element);
+      }
+    setChildren(this.scrollArea, inScroll);
+    if (view.resultsFor !== this.drawnFor) {
+      this.drawnFor = view.resultsFor;
+      if (this.scrolled) this.scrollArea.scrollTop = 0;
+    }
+
+    const inFooter: HTMLElement[] = [];
+    if (view.corrected) {
+      setText(fixed.exactText, t(lang, "searchInsteadFor", { query: parsed.text }));
+      inFooter.push(option(exactIndex, fixed.exact));
+    }
+    setText(fixed.askText, t(lang, "searchAsk", { query: parsed.text }));
+    inFooter.push(option(askIndex, fixed.ask));
+    if (all) {
+      const href = all.href!();
+      if (fixed.allLink.getAttribute("href") !== href) fixed.allLink.setAttribute("href", href);
+      setText(fixed.allText, t(lang, "searchAll", { query: parsed.text }));
+      inFooter.push(option(askIndex + 1, fixed.all));
+    }
+    setChildren(this.footer, inFooter);
     if (view.resultsFor === undefined) this.element.removeAttribute("data-results-for");
     else this.element.setAttribute("data-results-for", view.resultsFor);
     if (!this.element.isConnected) container.append(this.element);
@@ -430,6 +424,91 @@ export class SearchPanel {
           )
         : 0;
   }
+}
+
+/** The notices above the results (loading, another language, a correction, no results), made once. */
+function noticeParts(lang: Lang, retry: () => void) {
+  const loadingText = h("span");
+  const retryButton = h(
+    "button",
+    {
+      type: "button",
+      onClick: retry,
+      class: "rounded-md border border-border px-2 py-1 text-xs font-medium text-foreground hover:bg-muted",
+    },
+    t(lang, "searchRetry"),
+  );
+  const correctedQuery = h("strong", { class: "font-semibold text-foreground" });
+  const [before, after] = around(lang, "searchShowingFor", "query");
+  const noResultsHint = h("p", { class: "text-muted-foreground" });
+  return {
+    loading: h("div", {
+      role: "presentation",
+      class: "flex items-center justify-between gap-3 px-3 py-3 text-sm text-muted-foreground",
+    }),
+    loadingText,
+    retry: retryButton,
+    pending: h("div", { role: "presentation", class: "px-3 py-3 text-sm text-muted-foreground" }),
+    corrected: h(
+      "p",
+      {
+        role: "presentation",
+        "data-testid": "search-corrected",
+        class: "px-3 pt-2 pb-1 text-sm text-muted-foreground",
+      },
+      before,
+      correctedQuery,
+      after,
+    ),
+    correctedQuery,
+    noResults: h(
+      "div",
+      { role: "presentation", "data-testid": "search-no-results", class: "px-3 py-3 text-sm" },
+      h("p", { class: "font-medium" }, t(lang, "searchNoResults")),
+      noResultsHint,
+    ),
+    noResultsHint,
+  };
+}
+
+/** The options pinned below the results (the query as typed, ask, every result), made once. */
+function fixedOptions() {
+  const exactText = h("span", { class: "min-w-0 truncate" });
+  const askText = h("span", { class: "min-w-0 truncate" });
+  const allText = h("span", { class: "min-w-0 flex-1 truncate" });
+  const allLink = h("a", { inert: true, "aria-hidden": "true", tabindex: "-1", class: "absolute inset-0" });
+  const optionOf = (attributes: Record<string, string>, ...children: Node[]) =>
+    h("div", { ...attributes, role: "option", "aria-selected": "false" }, ...children);
+  return {
+    exact: optionOf(
+      { "data-testid": "search-exact", class: cn(optionClass, "text-sm text-muted-foreground") },
+      iconElement("search"),
+      exactText,
+    ),
+    exactText,
+    ask: optionOf(
+      { "data-testid": "search-ask", class: cn(optionClass, "py-2.5 text-sm font-medium text-primary") },
+      iconElement("sparkles"),
+      askText,
+    ),
+    askText,
+    all: optionOf(
+      { "data-testid": "search-all", class: cn("relative", optionClass, "text-sm text-muted-foreground") },
+      allLink,
+      iconElement("search"),
+      allText,
+      h(
+        "kbd",
+        {
+          "aria-hidden": "true",
+          class: "hidden rounded border border-border px-1.5 font-sans text-[0.7rem] sm:block",
+        },
+        "Enter",
+      ),
+    ),
+    allLink,
+    allText,
+  };
 }
 
 /** What the box's live region says. */

@@ -45,7 +45,7 @@ describe("parseQuery", () => {
   it("strips the punctuation around each word of a sentence, and reads a repeated word once", () => {
     expect(words("(conectar), BigQuery!")).toEqual(["conectar", "bigquery"]);
     expect(words("bigquery BigQuery BIGQUERY")).toEqual(["bigquery"]);
-    expect(parseQuery("bigquery BigQuery")!.near).toBeUndefined();
+    expect(parseQuery("bigquery BigQuery")!.terms).toHaveLength(1);
   });
 
   it("keeps the first twelve words that carry meaning of a very long query", () => {
@@ -56,30 +56,6 @@ describe("parseQuery", () => {
   it("reads a text and its reading by the language stack alike", () => {
     const text = "Como convidar usuários para o workspace?";
     expect(parseQuery(language.read(text))).toEqual(parseQuery(text));
-  });
-});
-
-describe("the words side by side", () => {
-  const near = parseQuery("como conectar o bigquery")!.near!;
-
-  it("finds the words in the query's order with at most two words between them, in any form", () => {
-    expect(near.test("conectar o bigquery")).toBe(true);
-    expect(near.test("conectando seu novo bigquery")).toBe(true);
-    expect(near.test("connect to bigquery")).toBe(true);
-    expect(near.test("conectar a um novo bigquery")).toBe(false);
-    expect(near.test("bigquery: conectar")).toBe(false);
-  });
-
-  it("is absent for a query of one term", () => {
-    expect(parseQuery("bigquery")!.near).toBeUndefined();
-    expect(parseQuery("o bigquery")!.near).toBeUndefined();
-  });
-
-  it("reads the query's words literally, never as a pattern", () => {
-    const literal = parseQuery("node.js bigquery")!;
-    expect(literal.terms.map((term) => term.folded)).toEqual(["node.js", "bigquery"]);
-    expect(literal.near!.test("node.js e bigquery")).toBe(true);
-    expect(literal.near!.test("nodexjs e bigquery")).toBe(false);
   });
 });
 

@@ -34,11 +34,6 @@ export interface Query {
   folded: string;
   /** What must match: the meaningful words, or the query itself when it has none or is one word. */
   terms: Term[];
-  /**
-   * Several words in the query's order with at most two small words between them ("conectar o
-   * BigQuery" for "como conectar o bigquery"): a passage saying what was asked. Absent for one term.
-   */
-  near?: RegExp;
 }
 
 /** Punctuation around a word ("bigquery?", "(sso)"), which is no part of it. */
@@ -89,14 +84,6 @@ export const needles = (term: Term): readonly string[] => [term.folded, ...(term
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function nearPattern(terms: readonly Term[]): RegExp {
-  const gap = "[^\\p{L}\\p{N}]+(?:[\\p{L}\\p{N}]+[^\\p{L}\\p{N}]+){0,2}";
-  return new RegExp(
-    terms.map((term) => `(?:${needles(term).map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`).join(gap),
-    "u",
-  );
-}
-
 /**
  * The query of a text or of its reading (trimmed, whitespace runs as one space, folded);
  * `undefined` when nothing searchable is left (blank).
@@ -125,5 +112,5 @@ export function parseQuery(raw: string | Reading): Query | undefined {
     terms.push(term(word, false));
   }
   if (!folded) return undefined;
-  return { text, folded, terms, ...(terms.length > 1 ? { near: nearPattern(terms) } : {}) };
+  return { text, folded, terms };
 }

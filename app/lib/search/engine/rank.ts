@@ -8,6 +8,7 @@
 import type { SearchDocument } from "../types";
 import { excerptLength, resultText, type ResultText } from "./excerpt";
 import { formCount, inSection, narrow, termQuality } from "./match";
+import { holdsNear } from "./near";
 import type { PreparedDocument, SearchIndex } from "./prepare";
 import { needles, type Query, type Term } from "./query";
 import { ranking } from "./tuning";
@@ -51,38 +52,18 @@ function termScore(document: PreparedDocument, term: Term): number {
 }
 
 /**
- * Whether `field` holds some form of every term: what the `near` pattern needs before it can match,
- * checked without running it. Most fields fail it, and the pattern (letters and gaps by Unicode
- * class) is the costliest test of a keystroke.
+ * Whether `field` holds some form of every term: what the words side by side need, checked first.
+ * Most fields fail it.
  */
 const mayBeNear = (field: string, terms: readonly Term[]) =>
   terms.every((term) => needles(term).some((form) => field.includes(form)));
-
-/** Each query's `near` pattern, sticky: tried at one position at a time. */
-const stickyPatterns = new WeakMap<RegExp, RegExp>();
-
-/**
- * Whether the `near` pattern matches somewhere in `field`. A match starts with a form of the first
- * term, so the pattern is tried where one starts: tried at every character (as `test` does), a
- * pattern of letter classes over a long field is the costliest test of a keystroke.
- */
-function holdsNear(field: string, near: RegExp, terms: readonly Term[]): boolean {
-  let sticky = stickyPatterns.get(near);
-  if (!sticky) stickyPatterns.set(near, (sticky = new RegExp(near.source, `${near.flags}y`)));
-  for (const form of needles(terms[0]!))
-    for (let at = field.indexOf(form); at >= 0; at = field.indexOf(form, at + 1)) {
-      sticky.lastIndex = at;
-      if (sticky.test(field)) return true;
-    }
-  return false;
-}
 
 /**
  * Points for the query's words side by side, by the most telling field they are found in. The body
  * is not scanned: a pattern over every article's whole text would cost more than it tells.
  */
-function nearBonus(document: PreparedDocument, near: RegExp, terms: readonly Term[]): number {
-  const test = (field: string) => mayBeNear(field, terms) && holdsNear(field, near, terms);
+function nearBonus(document: PreparedDocument, terms: readonly Term[]): number {
+  const test = (field: string) => mayBeNear(field, terms) && holdsNear(field, terms);
   if (test(document.title.folded)) return ranking.near.title;
   if (test(document.description.folded) || document.keywords.some((keyword) => test(keyword.folded)))
     return ranking.near.descriptionOrKeyword;
@@ -190,7 +171,7 @@ export function search(
       document.sections.some((section) => present.every((term) => inSection(section, term)))
     )
       score += ranking.oneSection;
-    if (query.near) score += nearBonus(document, query.near, terms);
+    if (terms.length > 1) score += nearBonus(document, terms);
     score += titleBonus(document, present);
     if (query.text.includes(" ")) {
       if (document.title.folded.includes(query.folded)) score += ranking.phrase.title;
