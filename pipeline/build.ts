@@ -146,9 +146,8 @@ if (failOnOutdated() && lagging.some((row) => row.state === "outdated")) {
 }
 let carried: string | undefined;
 try {
-  await ahead?.finish();
-  stepDone("compression of the generated files ahead");
-  const note = await postbuild(content);
+  // Postbuild's pages are worked on meanwhile; it compresses the rest once these are in the cache.
+  const note = await postbuild(content, ahead?.finish());
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,
