@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { estimateBlock, firstLazyBlock, withBlockEstimates } from "./block-estimates";
+import {
+  articleSpan,
+  estimateBlock,
+  firstLazyBlock,
+  withBlockEstimates,
+  withBlockEstimatesParsingWhole,
+} from "./block-estimates";
 
 const paragraph = (words: number) =>
   `<p>${Array.from({ length: words }, () => "configuração").join(" ")}</p>`;
@@ -67,5 +73,33 @@ describe("withBlockEstimates", () => {
     const plain = "<!DOCTYPE html><html><body><p>Página</p></body></html>";
     expect(withBlockEstimates(plain)).toBe(plain);
     expect(withBlockEstimates(page(firstLazyBlock))).toBe(page(firstLazyBlock));
+  });
+
+  it("parses only the article, and agrees with the whole page parsed, whatever holds a tag of its name", () => {
+    const code = `<div data-code-block="true" class="group relative my-5"><pre><code>&lt;/div&gt;\n</code></pre></div>`;
+    const tricky =
+      `<!DOCTYPE html><html><head><script>document.write('<div class="prose-article">' + "</div>")</script>` +
+      `<style>.prose-article > div { margin: 0 }</style></head><body><div class="layout"><nav><div>menu</div></nav>` +
+      `<main><div lang="pt" class="prose-article">${paragraph(2)}<div class="note"><div>${paragraph(4)}</div></div>` +
+      `<!-- </div> -->${code}${paragraph(6)}<divider-x>x</divider-x>${paragraph(8)}<div style="color:red">${paragraph(9)}</div>` +
+      `${paragraph(10)}</div></main><aside><div>${paragraph(3)}</div></aside></div></body></html>`;
+    const span = articleSpan(tricky)!;
+    expect(tricky.slice(span.start, span.end)).toMatch(
+      /^<div lang="pt" class="prose-article">[\s\S]*<\/div>$/,
+    );
+    expect(tricky.slice(span.end)).toBe(
+      `</main><aside><div>${paragraph(3)}</div></aside></div></body></html>`,
+    );
+    const estimated = withBlockEstimates(tricky);
+    expect(estimated).not.toBe(tricky);
+    expect(estimated).toBe(withBlockEstimatesParsingWhole(tricky));
+    expect(estimated).toContain(`style="color:red;--block-phone:`);
+  });
+
+  it("parses the whole page when the article's end is not found", () => {
+    const open = page(8).replace(/<\/div><\/main>.*$/, "");
+    expect(articleSpan(open)).toBeUndefined();
+    expect(withBlockEstimates(open)).toBe(withBlockEstimatesParsingWhole(open));
+    expect(withBlockEstimates(open)).toContain("--block-phone:");
   });
 });

@@ -44,20 +44,71 @@ export function estimateBlock(html: string): Estimate {
 const declarations = (value: Estimate) =>
   `${estimateProperties.phone}:${value.phone}rem;${estimateProperties.wide}:${value.wide}rem`;
 
-/** The built page with each later block of its article carrying its estimate; unchanged if it holds no article. */
-export function withBlockEstimates(html: string): string {
-  if (!html.includes("prose-article")) return html;
-  const find = (node: Node | DefaultTreeAdapterMap["document"]): Element | undefined => {
-    if (isElement(node as Node) && classes(node as Element).includes("prose-article")) return node as Element;
-    for (const child of "childNodes" in node ? node.childNodes : []) {
-      const found = find(child);
-      if (found) return found;
+/** The first element of `root`'s tree (depth first) with the class `prose-article`: the article. */
+function findArticle(root: Node | DefaultTreeAdapterMap["document"]): Element | undefined {
+  if (isElement(root as Node) && classes(root as Element).includes("prose-article")) return root as Element;
+  for (const child of "childNodes" in root ? root.childNodes : []) {
+    const found = findArticle(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A comment, a script or a style whole (skipped), or an element's opening or closing tag. */
+const tagPattern = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<(\/?)([a-z][\w-]*)(?=[\s/>])[^>]*>/gi;
+const articleClass = /\sclass="(?:[^"]*\s)?prose-article(?:\s[^"]*)?"/;
+
+/**
+ * Where the article's element is in the page, as offsets of its HTML: the page's tags read in order
+ * (comments, scripts and styles skipped whole; the page's text is escaped, so a tag in it is a tag)
+ * to the first whose classes include `prose-article`, then the tags of its name counted to the one
+ * that closes it. Undefined when that finds no close.
+ */
+export function articleSpan(html: string): { start: number; end: number } | undefined {
+  let name: string | undefined;
+  let start = 0;
+  let depth = 0;
+  for (const tag of html.matchAll(tagPattern)) {
+    const [text, skipped, closing, tagName] = tag;
+    if (skipped !== undefined || tagName === undefined) continue;
+    if (name === undefined) {
+      if (closing === "" && articleClass.test(text)) {
+        name = tagName.toLowerCase();
+        start = tag.index;
+        depth = 1;
+      }
+      continue;
     }
-    return undefined;
-  };
-  const article = find(parse(html, { sourceCodeLocationInfo: true }));
-  if (!article) return html;
-  // Edits from the end, so the offsets of those before stay true.
+    if (tagName.toLowerCase() !== name) continue;
+    depth += closing === "/" ? -1 : 1;
+    if (depth === 0) return { start, end: tag.index + text.length };
+  }
+  return undefined;
+}
+
+/**
+ * The article's element with its offsets in the page: its own HTML parsed, not the page's (the
+ * whole page, its head, scripts, header and sidebar too, parsed with every node's place, cost as
+ * much as compressing it); the whole page when the article's end cannot be found so.
+ */
+function locateArticle(html: string): { article: Element; offset: number } | undefined {
+  if (!html.includes("prose-article")) return undefined;
+  const span = articleSpan(html);
+  if (span) {
+    const article = parseFragment(html.slice(span.start, span.end), {
+      sourceCodeLocationInfo: true,
+    }).childNodes.find(isElement);
+    if (article && classes(article).includes("prose-article")) return { article, offset: span.start };
+  }
+  const article = findArticle(parse(html, { sourceCodeLocationInfo: true }));
+  return article && { article, offset: 0 };
+}
+
+/** The built page with each later block of its article carrying its estimate; unchanged if it holds no article. */
+export function withBlockEstimates(html: string, located = locateArticle(html)): string {
+  if (!located) return html;
+  const { article, offset } = located;
+  // In the page's order; the page is then written once, its untouched stretches and the edits.
   const edits = article.childNodes
     .filter(isElement)
     .slice(firstLazyBlock)
@@ -67,16 +118,28 @@ export function withBlockEstimates(html: string): string {
       const value = declarations(estimate(block));
       return style
         ? {
-            at: style.startOffset,
-            end: style.endOffset,
+            at: offset + style.startOffset,
+            end: offset + style.endOffset,
             text: `style="${attribute(block, "style")!.replaceAll("&", "&amp;").replaceAll('"', "&quot;")};${value}"`,
           }
         : {
-            at: location.startTag!.endOffset - 1,
-            end: location.startTag!.endOffset - 1,
+            at: offset + location.startTag!.endOffset - 1,
+            end: offset + location.startTag!.endOffset - 1,
             text: ` style="${value}"`,
           };
-    })
-    .reverse();
-  return edits.reduce((page, edit) => page.slice(0, edit.at) + edit.text + page.slice(edit.end), html);
+    });
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const edit of edits) {
+    pieces.push(html.slice(copied, edit.at), edit.text);
+    copied = edit.end;
+  }
+  pieces.push(html.slice(copied));
+  return pieces.join("");
+}
+
+/** The same, the whole page parsed to find the article: what the quicker way must always agree with. */
+export function withBlockEstimatesParsingWhole(html: string): string {
+  const article = findArticle(parse(html, { sourceCodeLocationInfo: true }));
+  return withBlockEstimates(html, article && { article, offset: 0 });
 }

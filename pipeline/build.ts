@@ -27,6 +27,7 @@ import { contentPages, contentPagesApart } from "./prerender/pages";
 import { prerenderPages } from "./prerender/run";
 import { bundleHash, environmentRead, pageInputs } from "./prerender/reuse";
 import { codeHash } from "./code-hash";
+import { compressAhead } from "./compress-ahead";
 
 const started = performance.now();
 // `--clean` builds from scratch: the build cache (pipeline/build-cache.ts) is neither read nor written,
@@ -68,6 +69,8 @@ function countPages(dir: string): number {
 // (pipeline/prepared.ts), and the steps after the bundler's read the same.
 let content: BuiltContent;
 let prepared: Prepared;
+// The generated files compressed into the build cache as they are made, on the core left idle.
+const ahead = cacheEnabled() ? compressAhead(cacheDir()) : undefined;
 let preparedFile: string;
 try {
   const files = readContent();
@@ -77,7 +80,7 @@ try {
   );
   stepDone(`${parsed} articles parsed (and compiled) ahead`);
   content = loadContent(files);
-  prepared = await prepare(content);
+  prepared = await prepare(content, ahead && ((file, kept) => ahead.add(file, kept)));
   preparedFile = writePrepared(prepared);
   if (verbose)
     process.stderr.write(
@@ -143,7 +146,8 @@ if (failOnOutdated() && lagging.some((row) => row.state === "outdated")) {
 }
 let carried: string | undefined;
 try {
-  const note = await postbuild(content);
+  // Postbuild's pages are worked on meanwhile; it compresses the rest once these are in the cache.
+  const note = await postbuild(content, ahead?.finish());
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,

@@ -65,3 +65,16 @@ export function writeCompressed(file: string, cache: BuildCache | undefined, byt
   }
   return reused;
 }
+
+/**
+ * Puts the compressed copies `file` (a path or a name in the output) would have of `bytes` in the
+ * cache, unless they are there: the files the build makes before the bundler are compressed so while
+ * the build goes on (compress-ahead.ts), and `writeCompressed` then finds them.
+ */
+export function compressIntoCache(file: string, bytes: Buffer, cache: BuildCache): void {
+  if (!compressible(file, bytes.length)) return;
+  for (const { settings, compress } of encodings) {
+    const key = cacheKey(settings(file), bytes);
+    if (cache.find("compressed", key) === undefined) cache.put("compressed", key, compress(bytes, file));
+  }
+}

@@ -99,29 +99,39 @@ export interface GeneratedFiles {
 /** The cache's kind of entry a generated file is. */
 const generatedKind = "generated";
 
-function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][]) {
+/** Told of each file as it is kept: its name in the output, and where it is kept. */
+export type OnKept = (fileName: string, kept: string) => void;
+
+function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][], onKept?: OnKept) {
   const cache = openCache(workDir())!;
   for (const [name, { fileName, source, keptAs }] of entries) {
     files.names[name] = fileName;
     if (files.kept.has(fileName)) continue;
     const key = keptAs ?? basename(fileName);
-    files.kept.set(fileName, cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source));
+    const kept = cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source);
+    files.kept.set(fileName, kept);
+    onKept?.(fileName, kept);
   }
 }
 
-/** Every file generated from `built`, made one language after another and kept on disk at once. */
-export async function generateFiles(built: BuiltContent): Promise<GeneratedFiles> {
+/**
+ * Every file generated from `built`, made one language after another and kept on disk at once
+ * (`onKept` told of each, as the build compresses them meanwhile: compress-ahead.ts).
+ */
+export async function generateFiles(built: BuiltContent, onKept?: OnKept): Promise<GeneratedFiles> {
   const files: GeneratedFiles = { names: {}, kept: new Map(), sharded: [] };
   const { registry, bodies } = built;
-  keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]]);
+  keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]], onKept);
   for (const lang of languages) {
     const questions = buildQuestionsFile(built, lang);
     const search = await searchAssets(buildSearchIndex(registry, bodies, lang), questions);
-    keep(files, search.assets);
+    keep(files, search.assets, onKept);
     if (search.sharded) files.sharded.push(lang);
-    keep(files, [
-      [`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))],
-    ]);
+    keep(
+      files,
+      [[`questions-${lang}`, fingerprinted(`questions-${lang}`, "json", JSON.stringify(questions))]],
+      onKept,
+    );
   }
   keep(
     files,
@@ -131,6 +141,7 @@ export async function generateFiles(built: BuiltContent): Promise<GeneratedFiles
         return [name, fingerprinted(name, "json", writeSection(sectionItems(items, lang)))];
       }),
     ),
+    onKept,
   );
   return files;
 }

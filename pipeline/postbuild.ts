@@ -63,8 +63,17 @@ const escapeXml = (text: string) =>
 
 const postbuildWorker = new URL("./postbuild-worker.ts", import.meta.url);
 
-/** Writes what follows from the build; returns a note on the pruned files, the preload helper and the cache. */
-export async function postbuild(content: BuiltContent = loadContent()): Promise<string> {
+/**
+ * Writes what follows from the build; returns a note on the pruned files, the preload helper and the
+ * cache. `compressedAhead` settles once the generated files' compressed copies are in the cache
+ * (compress-ahead.ts): the rest's compression waits for it, so that none is made twice.
+ */
+export async function postbuild(
+  content: BuiltContent = loadContent(),
+  compressedAhead: Promise<void> = Promise.resolve(),
+): Promise<string> {
+  // Awaited below; a failure before then must not surface as an unhandled rejection.
+  compressedAhead.catch(() => undefined);
   const pruneNote = pruneAssets(clientDir);
   const spriteFile = readdirSync(join(clientDir, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
   if (!spriteFile) throw new Error("The build has no icon sprite (assets/icons-*.svg)");
@@ -78,7 +87,7 @@ export async function postbuild(content: BuiltContent = loadContent()): Promise<
     } satisfies PostbuildWorkerData,
   });
   try {
-    return await writeOutputs(content, pool, pruneNote);
+    return await writeOutputs(content, pool, pruneNote, compressedAhead);
   } finally {
     await pool.close();
   }
@@ -88,6 +97,7 @@ async function writeOutputs(
   content: BuiltContent,
   pool: Pool<PostbuildTask, PostbuildResult>,
   pruneNote: string,
+  compressedAhead: Promise<void>,
 ): Promise<string> {
   const { registry } = content;
   // Each page with the languages it exists in, in words of their own: an untranslated article's
@@ -228,7 +238,9 @@ async function writeOutputs(
 
   const helperNote = leanPreloadHelper(join(clientDir, "assets"));
 
-  // Pre-compressed copies of the rest (the pages have theirs)
+  // Pre-compressed copies of the rest (the pages have theirs; the generated files', made ahead, are
+  // copied from the cache)
+  await compressedAhead;
   const reused = await Promise.all(
     walk(clientDir)
       .filter((file) => !file.endsWith(".html") && compressible(file, minCompressedBytes))

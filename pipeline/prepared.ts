@@ -11,7 +11,7 @@ import type { Registry } from "../app/lib/content/types";
 import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
 import { cacheKey, openCache, workDir } from "./build-cache";
-import { generateFiles, type GeneratedFiles } from "./generated-files";
+import { generateFiles, type GeneratedFiles, type OnKept } from "./generated-files";
 import { compileBodies, type CompiledBodies } from "./mdx/compile-bodies";
 import { mediaAssets, type MediaAsset } from "./mdx/media-assets";
 
@@ -24,9 +24,9 @@ export interface Prepared {
   media: MediaAsset[];
 }
 
-/** Everything the bundler needs of `content`, made (or found in the cache) now. */
-export async function prepare(content: BuiltContent): Promise<Prepared> {
-  const files = await generateFiles(content);
+/** Everything the bundler needs of `content`, made (or found in the cache) now (`onKept`: generated-files.ts). */
+export async function prepare(content: BuiltContent, onKept?: OnKept): Promise<Prepared> {
+  const files = await generateFiles(content, onKept);
   return {
     registry: content.registry,
     files,
