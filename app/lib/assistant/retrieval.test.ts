@@ -62,3 +62,27 @@ describe("a question's word the help centre never uses", () => {
     expect(Math.abs(share(9) - small)).toBeLessThan(0.1);
   });
 });
+
+describe("an article read for several corpora", () => {
+  const questions = { "/team": { "": ["how do I add a coworker"] } };
+
+  it("is read once: the corpora share its passages and bags", () => {
+    const [first, second] = [buildCorpus(articles, questions), buildCorpus(articles.slice(1), questions)];
+    expect(second.passages[1]!.passage).toBe(first.passages[2]!.passage);
+    expect(second.sectionIndex.bags[1]).toBe(first.sectionIndex.bags[2]);
+    expect(second.articleIndex.bags[1]).toBe(first.articleIndex.bags[2]);
+    // A stored question's bag is its corpus's own: its weight depends on the corpus.
+    expect(second.questionIndex.bags[0]).not.toBe(first.questionIndex.bags[0]);
+  });
+
+  it("is read again with other stored questions", () => {
+    const without = buildCorpus(articles);
+    const withQuestions = buildCorpus(articles, questions);
+    expect(without.questionIndex.bags).toHaveLength(0);
+    expect(withQuestions.questionIndex.bags).toHaveLength(1);
+    expect(withQuestions.articleIndex.bags[2]).not.toBe(without.articleIndex.bags[2]);
+    expect(withQuestions.articleIndex.bags[2]!.length).toBeGreaterThan(without.articleIndex.bags[2]!.length);
+    expect(retrieve(withQuestions, "add a coworker").results[0]!.passage.route).toBe("/team");
+    expect(buildCorpus(articles).articleIndex.bags[2]!.length).toBe(without.articleIndex.bags[2]!.length);
+  });
+});

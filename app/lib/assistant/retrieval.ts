@@ -170,6 +170,83 @@ export interface WholeFigures {
   lexicon: Lexicon;
 }
 
+/** An article as retrieval reads it: each section's passage, bag and stored questions' terms, and its own bag. */
+interface ReadArticle {
+  /** The readers' questions by section it was read with. */
+  questions: Readonly<Record<string, readonly string[]>> | undefined;
+  sections: { passage: Passage; bag: Bag; asked: { text: string; terms: string[] }[] }[];
+  bag: Bag;
+}
+
+/**
+ * Each article as read, for as long as its document is held: a server builds a corpus of a sharded
+ * language's likeliest articles for every question (corpora.ts), and the same articles come back
+ * question after question while their files are kept. Its bags are shared by those corpora; a
+ * stored question's bag is not (its weight is its corpus's: `storedWeight`).
+ */
+const readArticles = new WeakMap<SearchDocument, ReadArticle>();
+
+function readArticle(
+  document: SearchDocument,
+  questions: Readonly<Record<string, readonly string[]>> | undefined,
+): ReadArticle {
+  const kept = readArticles.get(document);
+  if (kept && sameQuestions(document, kept.questions, questions)) return kept;
+  const title = terms(document.title);
+  const keywords = document.keywords.flatMap(terms);
+  const description = terms(document.description);
+  const { article: counts, section: sectionCounts } = tuning.fields;
+  const articleWords = [
+    ...repeat(title, counts.title),
+    ...repeat(description, counts.description),
+    ...repeat(keywords, counts.keywords),
+  ];
+  const sections = document.sections.map((section) => {
+    const heading = terms(section.heading);
+    const text = terms(flattenSectionText(section.text));
+    const asked = (questions?.[section.id] ?? []).map((question) => ({
+      text: question,
+      terms: terms(question),
+    }));
+    const askedTerms = asked.flatMap((question) => question.terms);
+    articleWords.push(...heading, ...text, ...askedTerms);
+    return {
+      passage: {
+        route: document.route,
+        articleTitle: document.title,
+        categoryTitle: document.categoryTitle ?? "",
+        sectionId: section.id,
+        heading: section.heading,
+        text: section.text,
+      },
+      bag: bag([
+        ...title,
+        ...repeat(heading, sectionCounts.heading),
+        ...(section.id === "" ? [...description, ...keywords] : []),
+        ...text,
+        ...askedTerms,
+      ]),
+      asked,
+    };
+  });
+  const read = { questions, sections, bag: bag(articleWords) };
+  readArticles.set(document, read);
+  return read;
+}
+
+/** Whether two sets of a document's readers' questions by section hold the same questions. */
+function sameQuestions(
+  document: SearchDocument,
+  a: Readonly<Record<string, readonly string[]>> | undefined,
+  b: Readonly<Record<string, readonly string[]>> | undefined,
+): boolean {
+  if (a === b) return true;
+  return document.sections.every(({ id }) => {
+    const [one, other] = [a?.[id] ?? [], b?.[id] ?? []];
+    return one.length === other.length && one.every((text, at) => text === other[at]);
+  });
+}
+
 export function buildCorpus(
   documents: readonly SearchDocument[],
   questions?: QuestionsFile["articles"],
@@ -195,49 +272,19 @@ export function buildCorpus(
       );
     articleRoutes.push(document.route);
     const article = articleBags.length;
-    const title = terms(document.title);
-    const keywords = document.keywords.flatMap(terms);
-    const description = terms(document.description);
-    const { article: counts, section: sectionCounts } = tuning.fields;
-    const articleWords = [
-      ...repeat(title, counts.title),
-      ...repeat(description, counts.description),
-      ...repeat(keywords, counts.keywords),
-    ];
-    for (const section of document.sections) {
-      const heading = terms(section.heading);
-      const text = terms(flattenSectionText(section.text));
-      const asked = (questions?.[document.route]?.[section.id] ?? []).map(terms);
-      articleWords.push(...heading, ...text, ...asked.flat());
-      (questions?.[document.route]?.[section.id] ?? []).forEach((text, at) => {
-        const item = bag(asked[at]!);
+    const read = readArticle(document, questions?.[document.route]);
+    for (const section of read.sections) {
+      for (const { text, terms } of section.asked) {
+        const item = bag(terms);
         const weight = whole?.storedWeights.get(text);
         if (weight !== undefined) storedWeights.set(item, weight);
         questionBags.push(item);
         questionPassage.push(passages.length);
-      });
-      passages.push({
-        article,
-        passage: {
-          route: document.route,
-          articleTitle: document.title,
-          categoryTitle: document.categoryTitle ?? "",
-          sectionId: section.id,
-          heading: section.heading,
-          text: section.text,
-        },
-      });
-      sectionBags.push(
-        bag([
-          ...title,
-          ...repeat(heading, sectionCounts.heading),
-          ...(section.id === "" ? [...description, ...keywords] : []),
-          ...text,
-          ...asked.flat(),
-        ]),
-      );
+      }
+      passages.push({ article, passage: section.passage });
+      sectionBags.push(section.bag);
     }
-    articleBags.push(bag(articleWords));
+    articleBags.push(read.bag);
   }
   return {
     passages,
