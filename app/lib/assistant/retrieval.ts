@@ -62,10 +62,16 @@ export interface Corpus {
   lexicon: Lexicon;
 }
 
-function bag(words: string[]): Bag {
-  const frequencies = new Map<string, number>();
-  for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
-  return { frequencies, length: words.length };
+function bag(words: readonly string[]): Bag {
+  return addWords({ frequencies: new Map(), length: 0 }, words);
+}
+
+/** Counts `words` into `into`, `times` over (a field that tells more counts as that many copies of itself). */
+function addWords(into: Bag, words: readonly string[], times = 1): Bag {
+  for (let time = 0; time < times; time++)
+    for (const word of words) into.frequencies.set(word, (into.frequencies.get(word) ?? 0) + 1);
+  into.length += words.length * times;
+  return into;
 }
 
 function bm25Index(bags: Bag[], whole?: LevelFigures): Bm25 {
@@ -144,9 +150,6 @@ export function sectionWeight(corpus: Corpus, term: string): number {
   return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
 }
 
-/** The words `times` over: a field that tells more counts as that many copies of itself. */
-const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
-
 /** One level's figures over a whole language: how many bags, how long on average, an ordinary word's IDF, and each term's document frequency. */
 export interface LevelFigures {
   count: number;
@@ -196,11 +199,10 @@ function readArticle(
   const keywords = document.keywords.flatMap(terms);
   const description = terms(document.description);
   const { article: counts, section: sectionCounts } = tuning.fields;
-  const articleWords = [
-    ...repeat(title, counts.title),
-    ...repeat(description, counts.description),
-    ...repeat(keywords, counts.keywords),
-  ];
+  const articleBag = bag([]);
+  addWords(articleBag, title, counts.title);
+  addWords(articleBag, description, counts.description);
+  addWords(articleBag, keywords, counts.keywords);
   const sections = document.sections.map((section) => {
     const heading = terms(section.heading);
     const text = terms(flattenSectionText(section.text));
@@ -208,8 +210,15 @@ function readArticle(
       text: question,
       terms: terms(question),
     }));
-    const askedTerms = asked.flatMap((question) => question.terms);
-    articleWords.push(...heading, ...text, ...askedTerms);
+    const sectionBag = addWords(bag(title), heading, sectionCounts.heading);
+    if (section.id === "") addWords(addWords(sectionBag, description), keywords);
+    addWords(sectionBag, text);
+    addWords(articleBag, heading);
+    addWords(articleBag, text);
+    for (const question of asked) {
+      addWords(articleBag, question.terms);
+      addWords(sectionBag, question.terms);
+    }
     return {
       passage: {
         route: document.route,
@@ -219,17 +228,11 @@ function readArticle(
         heading: section.heading,
         text: section.text,
       },
-      bag: bag([
-        ...title,
-        ...repeat(heading, sectionCounts.heading),
-        ...(section.id === "" ? [...description, ...keywords] : []),
-        ...text,
-        ...askedTerms,
-      ]),
+      bag: sectionBag,
       asked,
     };
   });
-  const read = { questions, sections, bag: bag(articleWords) };
+  const read = { questions, sections, bag: articleBag };
   readArticles.set(document, read);
   return read;
 }
