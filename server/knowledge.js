@@ -29,7 +29,7 @@ export async function loadKnowledge(buildDir) {
   /** @type {Record<string, { index: string, questions: string, description: string, catalogue: import("../app/lib/knowledge/knowledge").CatalogueCategory[], searchEntry?: string }>} */
   const files = manifest.languages;
   const assets = join(buildDir, "client", "assets");
-  return bundle.createKnowledge({
+  const knowledge = bundle.createKnowledge({
     siteUrl: manifest.siteUrl,
     productName: manifest.productName,
     // Search reads the build's search files as the browser does: only the shards a query needs,
@@ -54,4 +54,6 @@ export async function loadKnowledge(buildDir) {
       }),
     ),
   });
+  knowledge.prefetch();
+  return knowledge;
 }

@@ -217,8 +217,21 @@ export function createKnowledge(files: KnowledgeFiles) {
     return { file, lang, path: href(stripLang(route), lang) };
   };
 
+  /**
+   * Starts reading each sharded language's entry, which every question and search there reads
+   * first: a few kilobytes naming its shards, so the first reader does not wait for it. A language
+   * searched whole is still prepared at its first use.
+   */
+  const prefetch = () => {
+    for (const lang of served) {
+      const entry = files.languages[lang]!.searchEntry;
+      if (entry !== undefined) void searchClient.load([entry]);
+    }
+  };
+
   return {
     languages: served,
+    prefetch,
     productName: files.productName,
     siteUrl: origin,
     languageName,
