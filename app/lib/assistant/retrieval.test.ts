@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchDocument as doc } from "../../../tests/support/search-document";
-import { buildCorpus, ordinaryWeight, retrieve } from "./retrieval";
+import { buildCorpus, keptArticles, ordinaryWeight, retrieve } from "./retrieval";
 
 /** An article of one untitled section. */
 const article = (route: string, title: string, text: string) =>
@@ -73,6 +73,17 @@ describe("an article read for several corpora", () => {
     expect(second.articleIndex.bags[1]).toBe(first.articleIndex.bags[2]);
     // A stored question's bag is its corpus's own: its weight depends on the corpus.
     expect(second.questionIndex.bags[0]).not.toBe(first.questionIndex.bags[0]);
+  });
+
+  it("is read again once as many other articles as are kept were read after it", () => {
+    const first = buildCorpus(articles);
+    const others = Array.from({ length: keptArticles }, (_, at) =>
+      article(`/other-${at}`, "Other", `Text ${at}.`),
+    );
+    expect(buildCorpus(articles).passages[0]!.passage).toBe(first.passages[0]!.passage);
+    buildCorpus(others);
+    expect(buildCorpus(articles).passages[0]!.passage).not.toBe(first.passages[0]!.passage);
+    expect(buildCorpus(articles).passages[0]!.passage).toEqual(first.passages[0]!.passage);
   });
 
   it("is read again with other stored questions", () => {

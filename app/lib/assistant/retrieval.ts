@@ -10,6 +10,7 @@
  */
 import { flattenSectionText } from "~/lib/content/section-text";
 import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
+import { Kept } from "~/lib/search/kept";
 import { language } from "~/lib/language";
 import { fold } from "~/lib/language/fold";
 import type { Lang } from "~/lib/content/types";
@@ -173,6 +174,9 @@ export interface WholeFigures {
   lexicon: Lexicon;
 }
 
+/** How many articles, as read, are kept for the next corpora (`readArticles`). */
+export const keptArticles = 256;
+
 /** An article as retrieval reads it: each section's passage, bag and stored questions' terms, and its own bag. */
 interface ReadArticle {
   /** The readers' questions by section it was read with. */
@@ -182,12 +186,14 @@ interface ReadArticle {
 }
 
 /**
- * Each article as read, for as long as its document is held: a server builds a corpus of a sharded
- * language's likeliest articles for every question (corpora.ts), and the same articles come back
- * question after question while their files are kept. Its bags are shared by those corpora; a
- * stored question's bag is not (its weight is its corpus's: `storedWeight`).
+ * The articles last read, as read: a server builds a corpus of a sharded language's likeliest
+ * articles for every question (corpora.ts), and the same articles come back question after
+ * question. Their bags are shared by those corpora; a stored question's bag is not (its weight is
+ * its corpus's: `storedWeight`). An article read takes several times its file's memory (its bags,
+ * its sections' units for composing), so a long-lived server keeps the last ones only: a question
+ * reads at most a dozen articles in each of two languages.
  */
-const readArticles = new WeakMap<SearchDocument, ReadArticle>();
+const readArticles = new Kept<SearchDocument, ReadArticle>(keptArticles);
 
 function readArticle(
   document: SearchDocument,
