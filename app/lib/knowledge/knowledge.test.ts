@@ -57,4 +57,23 @@ describe("the server's knowledge of a sharded language", () => {
     expect(grounding.kind).toBe("covered");
     expect(read.filter((url) => url === "/assets/pt-entry")).toHaveLength(1);
   });
+
+  it("reads the entry again for the first search when it failed to read at start", async () => {
+    const read: string[] = [];
+    let failing = true;
+    const knowledge = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+      loadSearchFile: (url) => {
+        read.push(url);
+        return failing ? Promise.reject(new Error("unavailable")) : Promise.resolve(files.get(url));
+      },
+    });
+    knowledge.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    failing = false;
+    expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
+    expect(read.filter((url) => url === "/assets/pt-entry")).toHaveLength(2);
+  });
 });

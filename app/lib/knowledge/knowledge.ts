@@ -219,14 +219,13 @@ export function createKnowledge(files: KnowledgeFiles) {
 
   /**
    * Starts reading each sharded language's entry, which every question and search there reads
-   * first: a few kilobytes naming its shards, so the first reader does not wait for it. A language
-   * searched whole is still prepared at its first use.
+   * first: a few kilobytes naming its shards, so the first reader does not wait for it. One that
+   * fails to read is not remembered as failed: the first question or search reads it again. A
+   * language searched whole is still prepared at its first use.
    */
   const prefetch = () => {
-    for (const lang of served) {
-      const entry = files.languages[lang]!.searchEntry;
-      if (entry !== undefined) void searchClient.load([entry]);
-    }
+    const entries = served.flatMap((lang) => files.languages[lang]!.searchEntry ?? []);
+    if (entries.length > 0) void searchClient.load(entries).then(() => searchClient.retry());
   };
 
   return {
