@@ -42,6 +42,18 @@ function readSection(passage: Passage) {
   return read;
 }
 
+/** The terms of a unit's own text, read once per unit (a section's units are read once: `readSection`). */
+const textTerms = new WeakMap<Unit, string[]>();
+
+function unitTerms(unit: Unit): string[] {
+  let found = textTerms.get(unit);
+  if (!found) {
+    found = terms(unit.text);
+    textTerms.set(unit, found);
+  }
+  return found;
+}
+
 /**
  * The units of a section. Its heading leads on its own only when it is the kind of answer asked
  * for ("Three suggestions for a better prompt" for "how many tips").
@@ -246,11 +258,11 @@ function quoteOf(
     }
   }
   // Units further away that hold words of the question the quote does not.
-  let held = new Set(chosen.flatMap((unit) => terms(unit.text)));
+  let held = new Set(chosen.flatMap(unitTerms));
   for (const other of scored) {
     if (other.candidate !== section || other.score < tuning.further * of.score) continue;
-    if (!terms(other.unit.text).some((term) => question.weights.has(term) && !held.has(term))) continue;
-    if (take(other.unit)) held = new Set([...held, ...terms(other.unit.text)]);
+    if (!unitTerms(other.unit).some((term) => question.weights.has(term) && !held.has(term))) continue;
+    if (take(other.unit)) held = new Set([...held, ...unitTerms(other.unit)]);
   }
   const lead = [of.unit, ...rows];
   const context = chosen.filter((unit) => !lead.includes(unit));
@@ -339,7 +351,7 @@ export function compose(
   // or the kind of answer asked for that they do not have yet.
   const adds = (unit: Unit) => {
     let weight = 0;
-    for (const term of new Set(terms(unit.text)))
+    for (const term of new Set(unitTerms(unit)))
       if (!covered.has(term)) weight += question.weights.get(term) ?? 0;
     const text = fold(unit.text);
     const lacking = question.cues.some((cue) => cue.answers.test(text) && !cue.answers.test(quoted()));

@@ -17,7 +17,7 @@ import type { Reading } from "../language/read";
 import { together, type SearchClient } from "../search/client";
 import { Kept } from "../search/kept";
 import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
-import { isSharded, type ShardedEntry, type StemFile } from "../search/shards/format";
+import { isSharded, type ArticleFile, type ShardedEntry, type StemFile } from "../search/shards/format";
 import { forEachPosting } from "../search/shards/postings";
 import { lowerBound } from "../search/sorted";
 import type { SearchDocument, SearchIndexFile } from "../search/types";
@@ -167,8 +167,20 @@ export function questionCorpora(client: SearchClient, question: string, langs: r
     ),
   );
   const pages = [...new Set(prepared.flatMap((each) => each.pages))];
-  const corpora = together(...prepared.map((each) => () => corpusOf(client, each, pages)));
-  return Object.fromEntries(langs.map((lang, at) => [lang, corpora[at]!]));
+  // Every language's article files first, side by side: no corpus is built before they are all in
+  // memory, so none is built again after a round trip for another's.
+  const files = together(
+    ...prepared.map(
+      ({ entry }) =>
+        () =>
+          // A page number another language has and this one has not is passed over.
+          client.articleFiles(
+            entry,
+            pages.filter((page) => page < entry.pages),
+          ),
+    ),
+  );
+  return Object.fromEntries(langs.map((lang, at) => [lang, corpusOf(prepared[at]!, files[at]!)]));
 }
 
 /**
@@ -225,15 +237,8 @@ function prepare(
   return { entry, figures: all, lexicon, pages: likeliestPages(entry, query, all) };
 }
 
-/** The corpus of `pages`, scored with the whole language's figures. */
-function corpusOf(
-  client: SearchClient,
-  { entry, figures, lexicon }: Prepared,
-  pages: readonly number[],
-): Corpus {
-  // Each page's article file, side by side (a page number another language has and this one has not is passed over).
-  const held = pages.filter((page) => page < entry.pages);
-  const files = client.articleFiles(entry, held);
+/** The corpus of the pages whose article `files` are given, scored with the whole language's figures. */
+function corpusOf({ entry, figures, lexicon }: Prepared, files: readonly ArticleFile[]): Corpus {
   const documents: SearchDocument[] = [];
   const questions: QuestionsFile["articles"] = {};
   const storedWeights = new Map<string, number>();

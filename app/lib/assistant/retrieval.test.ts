@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchDocument as doc } from "../../../tests/support/search-document";
-import { buildCorpus, ordinaryWeight, retrieve } from "./retrieval";
+import { buildCorpus, keptArticles, ordinaryWeight, retrieve } from "./retrieval";
 
 /** An article of one untitled section. */
 const article = (route: string, title: string, text: string) =>
@@ -60,5 +60,40 @@ describe("a question's word the help centre never uses", () => {
     const small = share(0);
     expect(small).toBeLessThan(1);
     expect(Math.abs(share(9) - small)).toBeLessThan(0.1);
+  });
+});
+
+describe("an article read for several corpora", () => {
+  const questions = { "/team": { "": ["how do I add a coworker"] } };
+
+  it("is read once: the corpora share its passages and bags", () => {
+    const [first, second] = [buildCorpus(articles, questions), buildCorpus(articles.slice(1), questions)];
+    expect(second.passages[1]!.passage).toBe(first.passages[2]!.passage);
+    expect(second.sectionIndex.bags[1]).toBe(first.sectionIndex.bags[2]);
+    expect(second.articleIndex.bags[1]).toBe(first.articleIndex.bags[2]);
+    // A stored question's bag is its corpus's own: its weight depends on the corpus.
+    expect(second.questionIndex.bags[0]).not.toBe(first.questionIndex.bags[0]);
+  });
+
+  it("is read again once as many other articles as are kept were read after it", () => {
+    const first = buildCorpus(articles);
+    const others = Array.from({ length: keptArticles }, (_, at) =>
+      article(`/other-${at}`, "Other", `Text ${at}.`),
+    );
+    expect(buildCorpus(articles).passages[0]!.passage).toBe(first.passages[0]!.passage);
+    buildCorpus(others);
+    expect(buildCorpus(articles).passages[0]!.passage).not.toBe(first.passages[0]!.passage);
+    expect(buildCorpus(articles).passages[0]!.passage).toEqual(first.passages[0]!.passage);
+  });
+
+  it("is read again with other stored questions", () => {
+    const without = buildCorpus(articles);
+    const withQuestions = buildCorpus(articles, questions);
+    expect(without.questionIndex.bags).toHaveLength(0);
+    expect(withQuestions.questionIndex.bags).toHaveLength(1);
+    expect(withQuestions.articleIndex.bags[2]).not.toBe(without.articleIndex.bags[2]);
+    expect(withQuestions.articleIndex.bags[2]!.length).toBeGreaterThan(without.articleIndex.bags[2]!.length);
+    expect(retrieve(withQuestions, "add a coworker").results[0]!.passage.route).toBe("/team");
+    expect(buildCorpus(articles).articleIndex.bags[2]!.length).toBe(without.articleIndex.bags[2]!.length);
   });
 });

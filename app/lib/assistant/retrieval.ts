@@ -10,6 +10,7 @@
  */
 import { flattenSectionText } from "~/lib/content/section-text";
 import { correctWord, lexiconOf, strictCorrectionRules, type Lexicon } from "~/lib/search/correct";
+import { Kept } from "~/lib/search/kept";
 import { language } from "~/lib/language";
 import { fold } from "~/lib/language/fold";
 import type { Lang } from "~/lib/content/types";
@@ -62,10 +63,16 @@ export interface Corpus {
   lexicon: Lexicon;
 }
 
-function bag(words: string[]): Bag {
-  const frequencies = new Map<string, number>();
-  for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
-  return { frequencies, length: words.length };
+function bag(words: readonly string[]): Bag {
+  return addWords({ frequencies: new Map(), length: 0 }, words);
+}
+
+/** Counts `words` into `into`, `times` over (a field that tells more counts as that many copies of itself). */
+function addWords(into: Bag, words: readonly string[], times = 1): Bag {
+  for (let time = 0; time < times; time++)
+    for (const word of words) into.frequencies.set(word, (into.frequencies.get(word) ?? 0) + 1);
+  into.length += words.length * times;
+  return into;
 }
 
 function bm25Index(bags: Bag[], whole?: LevelFigures): Bm25 {
@@ -144,9 +151,6 @@ export function sectionWeight(corpus: Corpus, term: string): number {
   return corpus.sectionIndex.documentFrequency.has(term) ? idf(corpus.sectionIndex, term) : 0;
 }
 
-/** The words `times` over: a field that tells more counts as that many copies of itself. */
-const repeat = (words: readonly string[], times: number) => Array.from({ length: times }, () => words).flat();
-
 /** One level's figures over a whole language: how many bags, how long on average, an ordinary word's IDF, and each term's document frequency. */
 export interface LevelFigures {
   count: number;
@@ -168,6 +172,88 @@ export interface WholeFigures {
   storedWeights: ReadonlyMap<string, number>;
   /** The words a misspelt word of a question may be corrected to. */
   lexicon: Lexicon;
+}
+
+/** How many articles, as read, are kept for the next corpora (`readArticles`). */
+export const keptArticles = 256;
+
+/** An article as retrieval reads it: each section's passage, bag and stored questions' terms, and its own bag. */
+interface ReadArticle {
+  /** The readers' questions by section it was read with. */
+  questions: Readonly<Record<string, readonly string[]>> | undefined;
+  sections: { passage: Passage; bag: Bag; asked: { text: string; terms: string[] }[] }[];
+  bag: Bag;
+}
+
+/**
+ * The articles last read, as read: a server builds a corpus of a sharded language's likeliest
+ * articles for every question (corpora.ts), and the same articles come back question after
+ * question. Their bags are shared by those corpora; a stored question's bag is not (its weight is
+ * its corpus's: `storedWeight`). An article read takes several times its file's memory (its bags,
+ * its sections' units for composing), so a long-lived server keeps the last ones only: a question
+ * reads at most a dozen articles in each of two languages.
+ */
+const readArticles = new Kept<SearchDocument, ReadArticle>(keptArticles);
+
+function readArticle(
+  document: SearchDocument,
+  questions: Readonly<Record<string, readonly string[]>> | undefined,
+): ReadArticle {
+  const kept = readArticles.get(document);
+  if (kept && sameQuestions(document, kept.questions, questions)) return kept;
+  const title = terms(document.title);
+  const keywords = document.keywords.flatMap(terms);
+  const description = terms(document.description);
+  const { article: counts, section: sectionCounts } = tuning.fields;
+  const articleBag = bag([]);
+  addWords(articleBag, title, counts.title);
+  addWords(articleBag, description, counts.description);
+  addWords(articleBag, keywords, counts.keywords);
+  const sections = document.sections.map((section) => {
+    const heading = terms(section.heading);
+    const text = terms(flattenSectionText(section.text));
+    const asked = (questions?.[section.id] ?? []).map((question) => ({
+      text: question,
+      terms: terms(question),
+    }));
+    const sectionBag = addWords(bag(title), heading, sectionCounts.heading);
+    if (section.id === "") addWords(addWords(sectionBag, description), keywords);
+    addWords(sectionBag, text);
+    addWords(articleBag, heading);
+    addWords(articleBag, text);
+    for (const question of asked) {
+      addWords(articleBag, question.terms);
+      addWords(sectionBag, question.terms);
+    }
+    return {
+      passage: {
+        route: document.route,
+        articleTitle: document.title,
+        categoryTitle: document.categoryTitle ?? "",
+        sectionId: section.id,
+        heading: section.heading,
+        text: section.text,
+      },
+      bag: sectionBag,
+      asked,
+    };
+  });
+  const read = { questions, sections, bag: articleBag };
+  readArticles.set(document, read);
+  return read;
+}
+
+/** Whether two sets of a document's readers' questions by section hold the same questions. */
+function sameQuestions(
+  document: SearchDocument,
+  a: Readonly<Record<string, readonly string[]>> | undefined,
+  b: Readonly<Record<string, readonly string[]>> | undefined,
+): boolean {
+  if (a === b) return true;
+  return document.sections.every(({ id }) => {
+    const [one, other] = [a?.[id] ?? [], b?.[id] ?? []];
+    return one.length === other.length && one.every((text, at) => text === other[at]);
+  });
 }
 
 export function buildCorpus(
@@ -195,49 +281,19 @@ export function buildCorpus(
       );
     articleRoutes.push(document.route);
     const article = articleBags.length;
-    const title = terms(document.title);
-    const keywords = document.keywords.flatMap(terms);
-    const description = terms(document.description);
-    const { article: counts, section: sectionCounts } = tuning.fields;
-    const articleWords = [
-      ...repeat(title, counts.title),
-      ...repeat(description, counts.description),
-      ...repeat(keywords, counts.keywords),
-    ];
-    for (const section of document.sections) {
-      const heading = terms(section.heading);
-      const text = terms(flattenSectionText(section.text));
-      const asked = (questions?.[document.route]?.[section.id] ?? []).map(terms);
-      articleWords.push(...heading, ...text, ...asked.flat());
-      (questions?.[document.route]?.[section.id] ?? []).forEach((text, at) => {
-        const item = bag(asked[at]!);
+    const read = readArticle(document, questions?.[document.route]);
+    for (const section of read.sections) {
+      for (const { text, terms } of section.asked) {
+        const item = bag(terms);
         const weight = whole?.storedWeights.get(text);
         if (weight !== undefined) storedWeights.set(item, weight);
         questionBags.push(item);
         questionPassage.push(passages.length);
-      });
-      passages.push({
-        article,
-        passage: {
-          route: document.route,
-          articleTitle: document.title,
-          categoryTitle: document.categoryTitle ?? "",
-          sectionId: section.id,
-          heading: section.heading,
-          text: section.text,
-        },
-      });
-      sectionBags.push(
-        bag([
-          ...title,
-          ...repeat(heading, sectionCounts.heading),
-          ...(section.id === "" ? [...description, ...keywords] : []),
-          ...text,
-          ...asked.flat(),
-        ]),
-      );
+      }
+      passages.push({ article, passage: section.passage });
+      sectionBags.push(section.bag);
     }
-    articleBags.push(bag(articleWords));
+    articleBags.push(read.bag);
   }
   return {
     passages,

@@ -217,8 +217,20 @@ export function createKnowledge(files: KnowledgeFiles) {
     return { file, lang, path: href(stripLang(route), lang) };
   };
 
+  /**
+   * Starts reading each sharded language's entry, which every question and search there reads
+   * first: a few kilobytes naming its shards, so the first reader does not wait for it. One that
+   * fails to read is not remembered as failed: the first question or search reads it again. A
+   * language searched whole is still prepared at its first use.
+   */
+  const prefetch = () => {
+    const entries = served.flatMap((lang) => files.languages[lang]!.searchEntry ?? []);
+    if (entries.length > 0) void searchClient.load(entries).then(() => searchClient.retry());
+  };
+
   return {
     languages: served,
+    prefetch,
     productName: files.productName,
     siteUrl: origin,
     languageName,

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { language } from "./index";
 import { languageStack } from "./stack";
 import { stemmer } from "./stem";
 import type { Vocabulary } from "./vocabulary";
@@ -24,6 +26,29 @@ describe("the stemmer", () => {
     // "acoes" would leave three letters: the next longest that fits comes off.
     expect(stem("exacoes")).toBe("exac");
     expect(stem("rota")).toBe("rota");
+  });
+});
+
+describe("the stemmer over the real endings", () => {
+  it("takes off what trying every ending, longest first, would", () => {
+    const endings = [...language.endings];
+    const longestFirst = [...endings].sort((a, b) => b.length - a.length);
+    const tryingEvery = (word: string) => {
+      const ending = longestFirst.find((each) => word.length - each.length >= 4 && word.endsWith(each));
+      return ending === undefined ? word : word.slice(0, word.length - ending.length);
+    };
+    const stem = stemmer(endings);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aceinorsõã"), maxLength: 8 }),
+        fc.constantFrom(...endings),
+        (start, ending) => {
+          const word = start + ending;
+          expect(stem(word)).toBe(tryingEvery(word));
+          expect(stem(start)).toBe(tryingEvery(start));
+        },
+      ),
+    );
   });
 });
 

@@ -10,11 +10,19 @@ export const minStem = 4;
 export type Stemmer = (folded: string) => string;
 
 export function stemmer(endings: Iterable<string>): Stemmer {
-  const longestFirst = [...new Set(endings)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  // By length, longest first: a word's ending of each length is looked up, not every ending tried
+  // (a help centre's every word is stemmed, and a server stems each article a question reads).
+  const byLength = new Map<number, Set<string>>();
+  for (const ending of endings)
+    byLength.set(ending.length, (byLength.get(ending.length) ?? new Set()).add(ending));
+  const lengths = [...byLength.keys()].sort((a, b) => b - a);
   return (folded) => {
-    for (const ending of longestFirst)
-      if (folded.length - ending.length >= minStem && folded.endsWith(ending))
-        return folded.slice(0, -ending.length);
+    for (const length of lengths)
+      if (
+        folded.length - length >= minStem &&
+        byLength.get(length)!.has(folded.slice(folded.length - length))
+      )
+        return folded.slice(0, -length);
     return folded;
   };
 }

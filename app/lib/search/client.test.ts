@@ -227,6 +227,21 @@ describe("the search client over sharded files", () => {
     expect(loaded.length).toBe(before);
   });
 
+  it("reads a file once for searches that need it at the same time", async () => {
+    const loaded: string[] = [];
+    const client = clientOver(shardedFiles(tiny), loaded);
+    const [first, second] = await Promise.all([
+      client.findLoading(parseQuery("bigquery")!, "pt"),
+      client.findLoading(parseQuery("bigquery")!, "pt"),
+    ]);
+    expect(second.results.map((result) => result.document.route)).toEqual(
+      first.results.map((result) => result.document.route),
+    );
+    expect(first.results[0]?.document.route).toBe("/conexoes-integracoes/integracao-bigquery");
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(new Set(loaded).size).toBe(loaded.length);
+  });
+
   it("asks for every file one step needs at once, and answers synchronously once they are in", async () => {
     const client = clientOver(shardedFiles(tiny));
     const parsed = parseQuery("conectar bigquery")!;

@@ -129,6 +129,8 @@ export class SearchClient {
   private readonly keep: number;
   private readonly files: Kept<string, Loaded>;
   private readonly failures = new Map<string, unknown>();
+  /** The files being loaded, each until it is in memory or has failed. */
+  private readonly pending = new Map<string, Promise<void>>();
   private readonly wholes = new Map<Lang, SearchIndex>();
   /** The code that searches a sharded language, once a sharded entry has been loaded. */
   private shardedSearch: ShardedSearch | undefined;
@@ -214,13 +216,15 @@ export class SearchClient {
    */
   async load(urls: readonly string[]): Promise<void> {
     await Promise.all(
-      urls.map(async (url) => {
-        if (this.files.has(url) || this.failures.has(url)) return;
-        try {
-          this.files.set(url, (await this.loadFile(url)) as Loaded);
-        } catch (error) {
-          this.failures.set(url, error);
+      urls.map((url) => {
+        if (this.files.has(url) || this.failures.has(url)) return Promise.resolve();
+        // A file another search is already loading is waited for, not read again.
+        let pending = this.pending.get(url);
+        if (!pending) {
+          pending = this.read(url).finally(() => this.pending.delete(url));
+          this.pending.set(url, pending);
         }
+        return pending;
       }),
     );
     const sharded = urls.find((url) => {
@@ -229,6 +233,15 @@ export class SearchClient {
       return isEntry && file !== undefined && isSharded(file as SearchEntry);
     });
     if (sharded && !this.shardedSearch) await this.loadShardedSearch(sharded);
+  }
+
+  /** Reads one file into memory, or remembers that it failed. */
+  private async read(url: string): Promise<void> {
+    try {
+      this.files.set(url, (await this.loadFile(url)) as Loaded);
+    } catch (error) {
+      this.failures.set(url, error);
+    }
   }
 
   /** The sharded search's code; when it cannot load, the entry that asked for it counts as failed (see `retry`). */

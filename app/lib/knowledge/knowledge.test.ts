@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { searchDocument as doc } from "../../../tests/support/search-document";
+import { retrievalFigures } from "../assistant/figures";
+import { withFiles, writeShards } from "../search/shards/write";
+import { createKnowledge } from "./knowledge";
+
+/** A sharded language of three articles, its files by URL. */
+function shardedFiles(): Map<string, unknown> {
+  const documents = [
+    doc("/convites", {
+      title: "Convidar a equipe",
+      sections: [{ id: "", heading: "", text: "Convide colegas pelo email em Configurações." }],
+    }),
+    doc("/grupos", {
+      title: "Grupos de usuários",
+      sections: [{ id: "", heading: "", text: "Um grupo reúne usuários com as mesmas permissões." }],
+    }),
+    doc("/canvas", {
+      title: "Exportar um canvas",
+      sections: [{ id: "", heading: "", text: "Exporte o canvas como imagem." }],
+    }),
+  ];
+  const questions = { "/convites": { "": ["como convido meus colegas"] } };
+  const written = writeShards("pt", documents, {
+    assistant: { figures: retrievalFigures(documents, questions), questions },
+  });
+  const files = new Map<string, unknown>();
+  for (const [name, text] of written.files) files.set(`/assets/pt-${name}`, JSON.parse(text));
+  files.set("/assets/pt-entry", withFiles(written.entry, "/assets/pt-{name}"));
+  return files;
+}
+
+function knowledgeReading(files: Map<string, unknown>, read: string[]) {
+  return createKnowledge({
+    siteUrl: "https://help.example.com",
+    productName: "Lumi",
+    languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+    loadSearchFile: (url) => {
+      read.push(url);
+      return files.has(url) ? Promise.resolve(files.get(url)) : Promise.reject(new Error(`No file ${url}`));
+    },
+  });
+}
+
+describe("the server's knowledge of a sharded language", () => {
+  const files = shardedFiles();
+
+  it("reads nothing until asked, and the entry once when told to prefetch", async () => {
+    const read: string[] = [];
+    const knowledge = knowledgeReading(files, read);
+    expect(read).toEqual([]);
+    knowledge.prefetch();
+    expect(read).toEqual(["/assets/pt-entry"]);
+    const hits = await knowledge.search("canvas", "pt");
+    expect(hits[0]?.url).toBe("/canvas");
+    const grounding = await knowledge.ground("como convido meus colegas?", "pt");
+    expect(grounding.kind).toBe("covered");
+    expect(read.filter((url) => url === "/assets/pt-entry")).toHaveLength(1);
+  });
+
+  it("reads the entry again for the first search when it failed to read at start", async () => {
+    const read: string[] = [];
+    let failing = true;
+    const knowledge = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+      loadSearchFile: (url) => {
+        read.push(url);
+        return failing ? Promise.reject(new Error("unavailable")) : Promise.resolve(files.get(url));
+      },
+    });
+    knowledge.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    failing = false;
+    expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
+    expect(read.filter((url) => url === "/assets/pt-entry")).toHaveLength(2);
+  });
+});
