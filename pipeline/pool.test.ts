@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPool, type Pool } from "./pool";
+import { createPool, youngGenerationMb, type Pool } from "./pool";
 
 interface Task {
   n: number;
   fail?: boolean;
   die?: boolean;
   waitMs?: number;
+  heap?: boolean;
 }
 interface Result {
   square: number;
   thread: number;
+  newSpaceBytes?: number;
 }
 
 const module = new URL("./pool-test-worker.ts", import.meta.url);
@@ -52,6 +54,15 @@ describe("createPool", { timeout: 120_000 }, () => {
     await expect(dying).rejects.toThrow(/exit code 3/);
     await expect(waiting).rejects.toThrow(/exit code 3/);
     await expect(pool.run({ n: 4 })).rejects.toThrow(/exit code 3/);
+  });
+
+  it("gives its workers a young generation larger than V8's default", async () => {
+    pool = createPool<Task, Result>(module, { size: 1, workerData: { offset: 0 } });
+    const { newSpaceBytes } = await pool.run({ n: 0, heap: true });
+    // V8's default new space is at most two halves of 16 MB; the pool's grows to two thirds of
+    // its young generation.
+    expect(newSpaceBytes).toBeGreaterThan(32 * 2 ** 20);
+    expect(newSpaceBytes).toBeLessThanOrEqual(((youngGenerationMb * 2) / 3) * 2 ** 20);
   });
 
   it("refuses a pool of no workers", () => {

@@ -42,6 +42,16 @@ function entry(module: URL): URL {
   );
 }
 
+/**
+ * Each worker's young generation (where new objects live until a collection finds them still in use),
+ * in MB: twice V8's default (48 MB, new space of two 16 MB halves). The build's per-file work (MDX
+ * parsed and compiled, pages' trees walked) makes many short-lived objects; with the default, a
+ * thread parsing and compiling the articles spent about a sixth of its time collecting them, and at
+ * this size it used about a quarter less CPU for the same work (the content at 10x, one thread:
+ * 30 s of CPU against 23 s). It costs each worker at most 48 MB more.
+ */
+export const youngGenerationMb = 96;
+
 export function createPool<Task, Result>(
   module: URL,
   { size = defaultPoolSize(), workerData }: { size?: number; workerData?: unknown } = {},
@@ -64,7 +74,11 @@ export function createPool<Task, Result>(
   };
 
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(entry(module), { workerData, execArgv: [] });
+    const worker = new Worker(entry(module), {
+      workerData,
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+    });
     worker.on("message", (reply: Reply<Result>) => {
       const pending = running.get(worker);
       running.delete(worker);
