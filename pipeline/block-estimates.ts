@@ -44,6 +44,12 @@ export function estimateBlock(html: string): Estimate {
 const declarations = (value: Estimate) =>
   `${estimateProperties.phone}:${value.phone}rem;${estimateProperties.wide}:${value.wide}rem`;
 
+/** The article's element, and where its HTML starts in the page (its nodes' places are from there). */
+interface Located {
+  article: Element;
+  offset: number;
+}
+
 /** The first element of `root`'s tree (depth first) with the class `prose-article`: the article. */
 function findArticle(root: Node | DefaultTreeAdapterMap["document"]): Element | undefined {
   if (isElement(root as Node) && classes(root as Element).includes("prose-article")) return root as Element;
@@ -91,7 +97,7 @@ export function articleSpan(html: string): { start: number; end: number } | unde
  * whole page, its head, scripts, header and sidebar too, parsed with every node's place, cost as
  * much as compressing it); the whole page when the article's end cannot be found so.
  */
-function locateArticle(html: string): { article: Element; offset: number } | undefined {
+function locateArticle(html: string): Located | undefined {
   if (!html.includes("prose-article")) return undefined;
   const span = articleSpan(html);
   if (span) {
@@ -100,12 +106,23 @@ function locateArticle(html: string): { article: Element; offset: number } | und
     }).childNodes.find(isElement);
     if (article && classes(article).includes("prose-article")) return { article, offset: span.start };
   }
+  return locateInWholePage(html);
+}
+
+/** The article's element found in the whole page parsed. */
+function locateInWholePage(html: string): Located | undefined {
   const article = findArticle(parse(html, { sourceCodeLocationInfo: true }));
   return article && { article, offset: 0 };
 }
 
 /** The built page with each later block of its article carrying its estimate; unchanged if it holds no article. */
-export function withBlockEstimates(html: string, located = locateArticle(html)): string {
+export const withBlockEstimates = (html: string) => writeEstimates(html, locateArticle(html));
+
+/** The same, the whole page parsed to find the article: what the quicker way must always agree with. */
+export const withBlockEstimatesParsingWhole = (html: string) => writeEstimates(html, locateInWholePage(html));
+
+/** `html` with the estimates written on the later blocks of the article `located` in it. */
+function writeEstimates(html: string, located: Located | undefined): string {
   if (!located) return html;
   const { article, offset } = located;
   // In the page's order; the page is then written once, its untouched stretches and the edits.
@@ -136,10 +153,4 @@ export function withBlockEstimates(html: string, located = locateArticle(html)):
   }
   pieces.push(html.slice(copied));
   return pieces.join("");
-}
-
-/** The same, the whole page parsed to find the article: what the quicker way must always agree with. */
-export function withBlockEstimatesParsingWhole(html: string): string {
-  const article = findArticle(parse(html, { sourceCodeLocationInfo: true }));
-  return withBlockEstimates(html, article && { article, offset: 0 });
 }
