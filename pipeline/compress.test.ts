@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { brotliQuality } from "./compress";
 
 describe("brotliQuality", () => {
-  it("is one below the highest for the files there are as many of as articles", () => {
+  it("is 8 for the pages and their text exports, one or more per article", () => {
     for (const file of [
       "build/client/agentes-ia/index.html",
       "build/client/agentes-ia.md",
       "build/client/llms-full.txt",
+      "build/client/en/llms-full/agentes-ia.2.txt",
       "build/client/sitemap.xml",
+    ])
+      expect(brotliQuality(file), file).toBe(8);
+  });
+
+  it("is one below the highest for a sharded language's search and assistant files", () => {
+    for (const file of [
       "build/client/assets/search-pt-pages-40-NYpgvoc7Dl.json",
       "build/client/assets/search-en-article-3-NYpgvoc7Dl.json",
       "build/client/assets/search-es-terms-0-NYpgvoc7Dl.json",

@@ -1,6 +1,6 @@
 /**
  * The pre-compressed copies servers send (`<file>.gz`, `<file>.br`), made once at build time at the
- * highest levels (for pages, brotli's one below: `brotliQuality`), and kept in the build cache
+ * levels `brotliQuality` chooses (gzip at its highest), and kept in the build cache
  * (pipeline/build-cache.ts) by the bytes compressed and the compressor's version and settings: a file
  * whose bytes did not change since a previous build is copied, not compressed again.
  */
@@ -29,20 +29,23 @@ const encodings = [
 ] as const;
 
 /**
- * Brotli's highest quality (11) for the code and the data the site has one of per language (the
- * search entry, a whole index, the questions), made once per change of their bytes; one below it for
- * the files there are as many of as articles: the pages and their text exports, and a sharded
- * language's search and assistant files (app/lib/search/shards/format.ts names them). Quality 10 is
- * several times faster and about 2% larger on pages (40 of ours: 406 KB against 398 KB), 0.5% on
- * shards; on a help centre of thousands of articles built from scratch it is the difference between
- * minutes of compression and a quarter of an hour (at 100 times today's articles, measured: pages
- * 161 s of CPU at 10; shards 265 s at 11, 109 s at 10).
+ * How hard brotli works on a file, by what the file is and how many of it a build makes:
+ * - 11, its highest, for the code and the data the site has one of per language (the search entry,
+ *   a whole index, the questions): a few files, made once per change of their bytes;
+ * - 10 for a sharded language's search and assistant files (app/lib/search/shards/format.ts names
+ *   them): a reader's first search and first offline answer are counted in them, and quality 10 is
+ *   about 2.5 times faster than 11 for 0.5% more bytes;
+ * - 8 for the pages and their text exports (Markdown, llms files, the sitemap), one or more per
+ *   article and page: 10 and 11 spend fifteen to twenty times the CPU of 8 (a slower matching
+ *   method) for 5-9% fewer bytes. Measured on the 10x copy's files (scale bench, 2026-11-29):
+ *   88 pages, 20.5 ms a page at 10 (11.6 KB) against 1.4 ms at 8 (12.5 KB, gzip's 13.2 KB);
+ *   Markdown 3.5 ms against 0.3 ms (+5%); llms files and the sitemap 17 times faster (+9%). At a
+ *   hundred times today's articles that is about 200 s of the build's CPU for under 1 KB a page.
  */
-const perArticle = [
-  /\.(html|md|txt|xml)$/,
-  /(^|\/)search-[a-z]+-(terms|stems|pages|article|lexicon|lexicon-pages)-\d/,
-];
-export const brotliQuality = (file: string) => (perArticle.some((pattern) => pattern.test(file)) ? 10 : 11);
+const perArticleFiles = /\.(html|md|txt|xml)$/;
+const searchShards = /(^|\/)search-[a-z]+-(terms|stems|pages|article|lexicon|lexicon-pages)-\d/;
+export const brotliQuality = (file: string) =>
+  perArticleFiles.test(file) ? 8 : searchShards.test(file) ? 10 : 11;
 
 /**
  * Writes `file.gz` and `file.br` beside `file` when it is compressible (given its bytes when the
