@@ -18,4 +18,11 @@ describe("postings as strings", () => {
     expect(encodePages([3, 4, 9, 20])).toHaveLength(4);
     expect(decodePages("")).toEqual([]);
   });
+
+  it("reads back any numbers written, and refuses a character outside its alphabet", () => {
+    const pages = Array.from({ length: 500 }, (_, at) => at * at * 37 + (at % 7));
+    expect(decodePages(encodePages(pages))).toEqual(pages);
+    for (const malformed of ["3!", "é", "3\u{1F600}", "w"])
+      expect(() => decodePages(malformed), malformed).toThrow(/Malformed postings/);
+  });
 });

@@ -10,7 +10,9 @@
  * page's headings and body. A list of pages alone (`encodePages`) is the first number only.
  */
 const alphabet = "0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZwxyz-_";
-const codes = new Map([...alphabet].map((letter, value) => [letter.charCodeAt(0), value]));
+/** Each character's value by its code (-1: not of the alphabet); read for every character of every posting a query visits. */
+const codes = new Int8Array(128).fill(-1);
+for (const [value, letter] of [...alphabet].entries()) codes[letter.charCodeAt(0)] = value;
 const more = 32;
 
 function writeNumber(value: number, out: string[]): void {
@@ -48,23 +50,32 @@ export function encodePages(pages: readonly number[]): string {
   return out.join("");
 }
 
-/** A reader of the numbers of an encoded string, one after the other. */
-function numbersOf(encoded: string): { read: () => number; done: () => boolean } {
-  let at = 0;
-  return {
-    read: () => {
-      let value = 0;
-      let scale = 1;
-      for (;;) {
-        const code = codes.get(encoded.charCodeAt(at++));
-        if (code === undefined) throw new Error(`Malformed postings at ${at - 1}`);
-        if (code < more) return value + code * scale;
-        value += (code - more) * scale;
-        scale *= more;
-      }
-    },
-    done: () => at >= encoded.length,
-  };
+/**
+ * The numbers of an encoded string, one after the other: `read` gives the next one and moves past
+ * it (one object per string, not a closure per number: a query at thousands of articles reads
+ * hundreds of thousands).
+ */
+class Numbers {
+  private at = 0;
+
+  constructor(private readonly encoded: string) {}
+
+  get done(): boolean {
+    return this.at >= this.encoded.length;
+  }
+
+  read(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const char = this.encoded.charCodeAt(this.at++);
+      const code = char < 128 ? codes[char]! : -1;
+      if (code < 0) throw new Error(`Malformed postings at ${this.at - 1}`);
+      if (code < more) return value + code * scale;
+      value += (code - more) * scale;
+      scale *= more;
+    }
+  }
 }
 
 /** Calls `visit(page, fields, count)` for each posting of an encoded string, pages in order. */
@@ -72,20 +83,20 @@ export function forEachPosting(
   encoded: string,
   visit: (page: number, fields: number, count: number) => void,
 ): void {
-  const { read, done } = numbersOf(encoded);
+  const numbers = new Numbers(encoded);
   let page = 0;
-  while (!done()) {
-    page += read();
-    const fields = read();
-    visit(page, fields, read());
+  while (!numbers.done) {
+    page += numbers.read();
+    const fields = numbers.read();
+    visit(page, fields, numbers.read());
   }
 }
 
 /** The pages of a string written by `encodePages`, in order. */
 export function decodePages(encoded: string): number[] {
-  const { read, done } = numbersOf(encoded);
+  const numbers = new Numbers(encoded);
   const pages: number[] = [];
   let page = 0;
-  while (!done()) pages.push((page += read()));
+  while (!numbers.done) pages.push((page += numbers.read()));
   return pages;
 }
