@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildIconSprite } from "./icon-sprite";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
+import { searchPanelIconNames } from "../app/lib/icons";
+import { searchBoxAttribute } from "../app/components/search/search-box-markup";
 
 const icon = (id: string) => `<svg aria-hidden="true" viewBox="0 0 24 24"><use href="#${id}"></use></svg>`;
 
@@ -19,6 +21,18 @@ describe("inlineIcons", () => {
     expect(ids).toEqual(["icon-menu", "icon-search"]);
     // The rest of the page is as it was.
     expect(html.replace(/<svg aria-hidden="true" style="display:none">.*?<\/symbol><\/svg>/, "")).toBe(page);
+  });
+
+  it("gives a page with a search box the search panel's icons too, which it draws later", async () => {
+    const sprite = await buildIconSprite([...searchPanelIconNames, "menu", "x"]);
+    const box = `<div role="search" ${searchBoxAttribute}="header">${icon("icon-search")}<input></div>`;
+    const held = (html: string) => [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(
+      held(inlineIcons(`<html><body>${box}${icon("icon-menu")}</body></html>`, spriteSymbols(sprite))),
+    ).toEqual(["icon-file-text", "icon-layout-grid", "icon-menu", "icon-search", "icon-sparkles"]);
+    expect(
+      held(inlineIcons(`<html><body>${icon("icon-menu")}</body></html>`, spriteSymbols(sprite))),
+    ).toEqual(["icon-menu"]);
   });
 
   it("leaves a page without icons as it is", async () => {

@@ -7,9 +7,11 @@
  * from 41 to 31 ms of parsing, 49 to 30 ms of style and 44 to 37 ms of layout (README, "How it is
  * built"). The page's symbols add about 1.4 KB (brotli) to its HTML, and the sprite file (2.7 KB) is
  * off the first load. Icons that islands draw later and the page does not hold still come from the
- * sprite file (components/ui/icon.tsx).
+ * sprite file (components/ui/icon.tsx), except the search panel's: a page with a search box holds
+ * those too (app/lib/icons.ts `searchPanelIconNames`).
  */
-import { iconSymbolId } from "../app/lib/icons";
+import { iconSymbolId, searchPanelIconNames } from "../app/lib/icons";
+import { searchBoxAttribute } from "../app/components/search/search-box-markup";
 
 const reference = new RegExp(`href="#(${iconSymbolId("[a-z0-9-]+")})"`, "g");
 
@@ -23,9 +25,16 @@ export function spriteSymbols(sprite: string): Map<string, string> {
   );
 }
 
-/** The page with the symbols it refers to inserted after `<body …>`; unchanged if it draws no icon. */
+const searchPanelIds = searchPanelIconNames.map(iconSymbolId);
+
+/**
+ * The page with the symbols it refers to (and, with a search box, the search panel's) inserted after
+ * `<body …>`; unchanged if it draws no icon.
+ */
 export function inlineIcons(html: string, symbols: ReadonlyMap<string, string>): string {
-  const ids = [...new Set([...html.matchAll(reference)].map((match) => match[1]!))].sort();
+  const referred = [...html.matchAll(reference)].map((match) => match[1]!);
+  const drawnLater = html.includes(`${searchBoxAttribute}=`) ? searchPanelIds : [];
+  const ids = [...new Set([...referred, ...drawnLater])].sort();
   if (ids.length === 0) return html;
   const used = ids.map((id) => {
     const symbol = symbols.get(id);

@@ -38,6 +38,23 @@ for (const path of ["/", "/en/conexoes-integracoes/integracao-bigquery", "/agent
   });
 }
 
+test("a first search draws the panel's icons from the page, without the sprite file", async ({ page }) => {
+  await page.goto("/conexoes-integracoes/integracao-bigquery");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByTestId("search-input").click();
+  await page.keyboard.type("grupos");
+  const panel = page.getByTestId("search-panel");
+  await expect(panel.getByTestId("search-result").first()).toBeVisible();
+  const hrefs = await panel
+    .locator("svg > use")
+    .evaluateAll((uses) => [...new Set(uses.map((use) => use.getAttribute("href")))].sort());
+  // Results' icons among them, each pointing into the page.
+  expect(hrefs).toContain("#icon-file-text");
+  for (const href of hrefs) expect(href).toMatch(/^#icon-[a-z0-9-]+$/);
+  expect(await blankIcons(page)).toEqual([]);
+  expect(await spriteRequests(page)).toBe(0);
+});
+
 test("an icon an island draws that the page does not hold comes from the sprite file", async ({ page }) => {
   await page.goto("/conexoes-integracoes/integracao-bigquery");
   await expect(page.locator("symbol#icon-rotate-ccw")).toHaveCount(0);

@@ -5,7 +5,7 @@
  * language), so a key costs the few text nodes that changed rather than every row's elements.
  * Rows are plain DOM; text is always text (`h`), so a query or a page's words never become markup.
  */
-import { iconElement } from "~/components/ui/icon-element";
+import { searchPanelIcon } from "~/components/ui/icon-element";
 import type { Lang } from "~/lib/i18n";
 import type { Highlighted, SearchResult } from "~/lib/search/engine";
 import { markClass, markedParts } from "~/lib/search/marks";
@@ -76,7 +76,7 @@ function resultRow(
         "relative flex cursor-pointer gap-3 rounded-lg px-3 py-2 [contain-intrinsic-block-size:auto_4rem] [content-visibility:auto]",
     },
     link,
-    iconElement(kind === "category" ? "layout-grid" : "file-text", "mt-0.5 text-muted-foreground"),
+    searchPanelIcon(kind === "category" ? "layout-grid" : "file-text", "mt-0.5 text-muted-foreground"),
     words,
   );
   return [

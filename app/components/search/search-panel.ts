@@ -15,7 +15,7 @@
  * passage) is worked out only for the results drawn.
  */
 import { askAssistant } from "~/components/assistant/assistant";
-import { iconElement } from "~/components/ui/icon-element";
+import { searchPanelIcon } from "~/components/ui/icon-element";
 import { cn } from "~/lib/cn";
 import { languageNames, type Lang } from "~/lib/i18n";
 import { around, t } from "~/lib/messages";
@@ -482,20 +482,20 @@ function fixedOptions() {
   return {
     exact: optionOf(
       { "data-testid": "search-exact", class: cn(optionClass, "text-sm text-muted-foreground") },
-      iconElement("search"),
+      searchPanelIcon("search"),
       exactText,
     ),
     exactText,
     ask: optionOf(
       { "data-testid": "search-ask", class: cn(optionClass, "py-2.5 text-sm font-medium text-primary") },
-      iconElement("sparkles"),
+      searchPanelIcon("sparkles"),
       askText,
     ),
     askText,
     all: optionOf(
       { "data-testid": "search-all", class: cn("relative", optionClass, "text-sm text-muted-foreground") },
       allLink,
-      iconElement("search"),
+      searchPanelIcon("search"),
       allText,
       h(
         "kbd",

@@ -3,7 +3,7 @@
  * the element itself for plain DOM code, as `<Icon>` draws it.
  */
 import spriteUrl from "virtual:icon-sprite";
-import { iconSymbolId, type IconName } from "~/lib/icons";
+import { iconSymbolId, type IconName, type SearchPanelIconName } from "~/lib/icons";
 import { cn } from "~/lib/cn";
 
 /**
@@ -32,3 +32,7 @@ export function iconElement(name: IconName, className?: string): SVGSVGElement {
   element.append(use);
   return element;
 }
+
+/** An icon of the search panel: one of those every page with a search box holds (icons.ts `searchPanelIconNames`). */
+export const searchPanelIcon = (name: SearchPanelIconName, className?: string) =>
+  iconElement(name, className);
