@@ -76,4 +76,24 @@ describe("the server's knowledge of a sharded language", () => {
     expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
     expect(read.filter((url) => url === "/assets/pt-entry")).toHaveLength(2);
   });
+
+  it("reads a file that failed for one search again for the next", async () => {
+    const failed = new Set<string>();
+    const knowledge = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+      // Each term shard fails the first time it is read (a deploy swapping the files, say).
+      loadSearchFile: (url) => {
+        if (url.includes("-terms-") && !failed.has(url)) {
+          failed.add(url);
+          return Promise.reject(new Error("unavailable"));
+        }
+        return Promise.resolve(files.get(url));
+      },
+    });
+    await expect(knowledge.search("canvas", "pt")).rejects.toThrow();
+    expect(failed.size).toBeGreaterThan(0);
+    expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
+  });
 });

@@ -172,6 +172,9 @@ export function createKnowledge(files: KnowledgeFiles) {
   const find = async (query: string, lang: Lang, limit = 10): Promise<SearchHit[]> => {
     const parsed = parseQuery(query);
     if (!files.languages[lang] || !parsed) return [];
+    // A file that failed for an earlier call (a deploy swapping the files, say) is read again, as
+    // for each question (assistant/corpora.ts): a long-lived server must not remember it for good.
+    searchClient.retry();
     const { results } = await searchClient.findLoading(parsed, lang, {
       limit,
       excerptLength: 240,
