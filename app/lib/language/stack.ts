@@ -9,7 +9,7 @@ import { fold } from "./fold";
 import { reader, withCorrections, type Reading } from "./read";
 import { letterNamesOf, soundReader, type LetterNames } from "./sound";
 import { stemmer, type Stemmer } from "./stem";
-import { wordsOf } from "./tokens";
+import { forEachWord } from "./tokens";
 import { cueNames, type CueName, type CueWords, type Vocabulary } from "./vocabulary";
 
 /** A retrieval term is cut to this many letters, after its ending: "integracao", "integrate" → "integr". */
@@ -68,8 +68,9 @@ export function languageStack<L extends string>(
   };
   const terms = (text: string): string[] => {
     const result: string[] = [];
-    for (const word of wordsOf(fold(text)))
+    forEachWord(fold(text), (word) => {
       if (word.length >= 2 && !stopWords.has(word)) result.push(term(word));
+    });
     return result;
   };
 
