@@ -16,36 +16,38 @@ export function isWordChar(text: string, index: number): boolean {
   return wordChar.test(text[index]!);
 }
 
+const astralWordChar = /^[\p{L}\p{N}]$/u;
+
+/** The length (in code units) of the character at `at`: 2 for a surrogate pair, 1 for a lone surrogate. */
+export function charLength(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0xd800 || code > 0xdbff) return 1;
+  const next = text.charCodeAt(at + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/** Whether the character at `at` is a letter or a digit (in any script, beyond the basic plane too). */
+export function isWordAt(text: string, at: number): boolean {
+  return charLength(text, at) === 2 ? astralWordChar.test(text.slice(at, at + 2)) : isWordChar(text, at);
+}
+
 /**
  * Calls `visit` with each word of `text` (a run of letters and digits: what `wordSeparators` does not
  * match), in order. A scan by character code rather than a split on a Unicode pattern: the assistant
  * reads every word of each article a question brings, and search every word of every page it
- * prepares. A character outside the basic plane is read whole, as the pattern reads it.
+ * prepares.
  */
 export function forEachWord(text: string, visit: (word: string) => void): void {
   let start = -1;
-  let at = 0;
-  while (at <= text.length) {
-    let size = 1;
-    let inWord = false;
-    if (at < text.length) {
-      const code = text.charCodeAt(at);
-      if (code < 128)
-        inWord = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-      else {
-        const point = text.codePointAt(at)!;
-        if (point > 0xffff) size = 2;
-        inWord = wordChar.test(String.fromCodePoint(point));
-      }
-    }
-    if (inWord) {
+  for (let at = 0; at < text.length; at += charLength(text, at)) {
+    if (isWordAt(text, at)) {
       if (start < 0) start = at;
     } else if (start >= 0) {
       visit(text.slice(start, at));
       start = -1;
     }
-    at += size;
   }
+  if (start >= 0) visit(text.slice(start));
 }
 
 /** The words of a folded text, in order, without empty pieces. */

@@ -8,24 +8,11 @@
  * expression says the same in one line, but a pattern of Unicode letter classes made for each query
  * was the costliest part of a keystroke: compiled anew for every key, then run over every field.
  */
-import { isWordChar } from "../../language/tokens";
+import { charLength, isWordAt } from "../../language/tokens";
 import { needles, type Term } from "./query";
 
 /** The most words between one term and the next. */
 export const wordsBetween = 2;
-
-const astralWordChar = /^[\p{L}\p{N}]$/u;
-
-/** The length (in code units) of the character at `at`: 2 for a surrogate pair. */
-function charLength(text: string, at: number): number {
-  const code = text.charCodeAt(at);
-  return code >= 0xd800 && code <= 0xdbff && at + 1 < text.length ? 2 : 1;
-}
-
-/** Whether the character at `at` is a letter or a digit (in any script, beyond the BMP too). */
-function isWordAt(text: string, at: number): boolean {
-  return charLength(text, at) === 2 ? astralWordChar.test(text.slice(at, at + 2)) : isWordChar(text, at);
-}
 
 /** Where the run of word characters (or, with `word` false, of others) starting at `from` ends. */
 function runEnd(text: string, from: number, word: boolean): number {
