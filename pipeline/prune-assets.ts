@@ -39,8 +39,10 @@ function walk(dir: string): string[] {
 export function pruneAssets(clientDir: string): string {
   const assets = join(clientDir, "assets");
   const files = walk(clientDir);
+  // React Router's own pages (the SPA fallback) go below: what only they load goes with them.
+  const fallback = (file: string) => file.endsWith("__spa-fallback.html");
   const entries = new Set<string>();
-  for (const page of files.filter((file) => file.endsWith(".html"))) {
+  for (const page of files.filter((file) => file.endsWith(".html") && !fallback(file))) {
     for (const entry of entryScripts(readFileSync(page, "utf8"))) entries.add(entry);
   }
   if (entries.size === 0) throw new Error("No page loads a script from /assets: nothing to prune from");
@@ -50,7 +52,7 @@ export function pruneAssets(clientDir: string): string {
   );
   const unused = [
     ...scripts.filter((name) => !reachable.has(name)).map((name) => join(assets, name)),
-    ...files.filter((file) => file.endsWith(".data") || file.endsWith("__spa-fallback.html")),
+    ...files.filter((file) => file.endsWith(".data") || fallback(file)),
   ];
   for (const file of unused) rmSync(file);
   return `${unused.length} unused files removed (${reachable.size} scripts kept: ${relative(clientDir, assets).split(sep).join("/")})`;
