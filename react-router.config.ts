@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadRegistry } from "./pipeline/prepared";
 import { contentPages, contentPagesApart } from "./pipeline/prerender/pages";
+import { noteStaticPaths } from "./pipeline/bundle-record";
 
 export default {
   ssr: false,
@@ -13,7 +14,9 @@ export default {
   // registry's pages apart, in batches (pipeline/prerender/run.ts), but for a few (pipeline/prerender/pages.ts).
   prerender({ getStaticPaths }) {
     const { bundler, apart } = contentPages(loadRegistry());
-    if (process.env[contentPagesApart] === "1") return [...getStaticPaths(), ...bundler];
-    return [...getStaticPaths(), ...bundler, ...apart];
+    const staticPaths = getStaticPaths();
+    noteStaticPaths(staticPaths);
+    if (process.env[contentPagesApart] === "1") return [...staticPaths, ...bundler];
+    return [...staticPaths, ...bundler, ...apart];
   },
 } satisfies Config;

@@ -9,6 +9,7 @@ import { stacklessReactSentinels } from "./pipeline/stackless-sentinels";
 import { islandChunkGroups } from "./pipeline/island-chunks";
 import { islandGraphPlugin } from "./pipeline/island-graph";
 import { keepServerBundle } from "./pipeline/prerender/keep-bundle";
+import { recordModules } from "./pipeline/bundle-record";
 
 // How the browser's code is cut into files (pipeline/island-chunks.ts): React, Vite's preload helper
 // and what the islands share each in one file, so a widget's first use is a few requests, not a chain.
@@ -31,6 +32,8 @@ export default defineConfig({
     reactRouter(),
     // The server bundle kept for the pages pre-rendered apart (pipeline/prerender/run.ts).
     keepServerBundle(),
+    // What the bundle was made from, by which a rebuild may carry it (pipeline/bundle-reuse.ts).
+    recordModules(),
     // React compiled as the file streams in, not on the main thread when an island first needs
     // it (pipeline/compile-hints.ts).
     eagerCompile("react"),

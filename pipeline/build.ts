@@ -10,7 +10,8 @@
 // by 40% at a time it peaks at 1.1 GB for the same work and time, and still grows with the content
 // (no fixed limit to run into).
 import { spawn } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { languageTable } from "../app/lib/languages";
 import { contentDir, loadContent, readContent } from "./content/content-source";
@@ -19,9 +20,11 @@ import { failOnOutdated, formatTable, laggingTranslations } from "./content/tran
 import { carryPreviousAssets, postbuild } from "./postbuild";
 import { writeServerKnowledge } from "./server-knowledge";
 import { buildWidget } from "./widget-build";
-import { cacheDir, cacheEnabled, cacheKey, evictStale } from "./build-cache";
+import { buildCache, cacheDir, cacheEnabled, cacheKey, evictStale } from "./build-cache";
+import { bundleRecordVariable, type BundleRecord } from "./bundle-record";
+import { codeState, keepBundle, keptBundleKey, restoreBundle, servedFrom } from "./bundle-reuse";
 import { ContentError, type BuiltContent } from "./content/build-registry";
-import { prepare, preparedVariable, writePrepared, type Prepared } from "./prepared";
+import { prepare, preparedVariable, writePrepared, writePreparedFiles, type Prepared } from "./prepared";
 import { keptBundleDir } from "./prerender/keep-bundle";
 import { contentPages, contentPagesApart } from "./prerender/pages";
 import { prerenderPages } from "./prerender/run";
@@ -91,25 +94,51 @@ try {
   console.error("\nPreparing the content for the bundler (pipeline/prepared.ts) failed.");
   process.exit(1);
 }
-const bin = join("node_modules", ".bin", process.platform === "win32" ? "react-router.cmd" : "react-router");
-// The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
-// native loader is not actionable here.
-// The bundler pre-renders the static routes and a few more; the registry's pages below, in batches.
 const bundleDir = keptBundleDir(buildDir);
-rmSync(bundleDir, { recursive: true, force: true });
-const bundle = await run(bin, ["build"], {
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
-  [preparedVariable]: preparedFile,
-  [contentPagesApart]: "1",
-});
-if (bundle.code !== 0) {
-  if (!verbose) process.stderr.write(bundle.output);
-  console.error("\nThe build failed (the bundler's output is above).");
-  process.exit(bundle.code);
+// The bundler's output, carried from the build cache when what it reads did not change
+// (pipeline/bundle-reuse.ts), else made now and kept there.
+const cache = buildCache();
+const state = cache && codeState();
+const keptKey = cache && keptBundleKey(cache, state!, servedFrom(prepared));
+const restored = keptKey === undefined ? undefined : restoreBundle(cache!, keptKey, buildDir);
+let staticPaths: string[];
+if (restored) {
+  staticPaths = restored.staticPaths;
+  writePreparedFiles(prepared, join(buildDir, "client"));
+  stepDone("bundler's output carried from the build cache");
+} else {
+  const bin = join(
+    "node_modules",
+    ".bin",
+    process.platform === "win32" ? "react-router.cmd" : "react-router",
+  );
+  const recordFile = join(tmpdir(), `lumi-bundle-record-${process.pid}.json`);
+  rmSync(bundleDir, { recursive: true, force: true });
+  // The config's TypeScript imports are bundled by Vite's default loader; its notice about a future
+  // native loader is not actionable here.
+  // The bundler pre-renders the static routes and a few more; the registry's pages below, in batches.
+  const bundle = await run(bin, ["build"], {
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+    [preparedVariable]: preparedFile,
+    [contentPagesApart]: "1",
+    [bundleRecordVariable]: recordFile,
+  });
+  if (bundle.code !== 0) {
+    if (!verbose) process.stderr.write(bundle.output);
+    console.error("\nThe build failed (the bundler's output is above).");
+    process.exit(bundle.code);
+  }
+  const record = JSON.parse(readFileSync(recordFile, "utf8")) as BundleRecord;
+  rmSync(recordFile, { force: true });
+  staticPaths = record.staticPaths;
+  if (cache) keepBundle(cache, state!, record, prepared, buildDir);
+  stepDone("bundler (and its pre-rendered pages)");
 }
-stepDone("bundler (and its pre-rendered pages)");
 try {
-  const pages = contentPages(content.registry).apart;
+  // Every page, the bundler's own among them: rendered the same way whether the bundle was made
+  // now or carried (those the bundler rendered are carried from the cache or written again).
+  const { bundler, apart } = contentPages(content.registry);
+  const pages = [...new Set([...staticPaths, ...bundler, ...apart])];
   // The bundle reads the registry and the bodies' ids from the prepared file as it runs
   // (pipeline/vite-plugin-content.ts); a page whose inputs did not change since a build that kept it
   // is carried from the cache.
@@ -128,7 +157,7 @@ try {
   const { reused } = await prerenderPages(join(bundleDir, "index.js"), join(buildDir, "client"), pages, {
     reuse,
   });
-  stepDone(`pre-rendering of ${pages.length} pages of the content (${reused} carried from the cache)`);
+  stepDone(`pre-rendering of ${pages.length} pages (${reused} carried from the cache)`);
 } catch (error) {
   console.error(error);
   console.error("\nPre-rendering the content's pages (pipeline/prerender/run.ts) failed.");
@@ -187,6 +216,8 @@ try {
 }
 // Entries no build has used for a week go, so the cache holds about what recent builds made.
 if (cacheEnabled()) evictStale();
+// The previous output, set aside when the bundler's was carried, is gone.
+await restored?.removed;
 console.log(
   `Built ${countPages(join(buildDir, "client"))} pages (${languageTable.map((row) => row.englishName).join(", ")}) into ${buildDir}/client in ${seconds()} s.`,
 );

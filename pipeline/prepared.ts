@@ -6,7 +6,8 @@
  * again after the bundler, and the bundler's process holds none of the articles' text. Without the
  * file (`npm run dev`, `react-router build` run alone) the content plugin prepares the same itself.
  */
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Registry } from "../app/lib/content/types";
 import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
@@ -57,4 +58,16 @@ export function readPrepared(env: NodeJS.ProcessEnv = process.env): Prepared | u
 /** The registry the pages are rendered from: the prepared one, else the content read now. */
 export function loadRegistry(): Registry {
   return readPrepared()?.registry ?? loadContent().registry;
+}
+
+/**
+ * Copies the generated files and the illustrations into the browser's output folder `outDir`:
+ * beside the bundle rather than emitted through it, since at thousands of search shards the
+ * bundler's work on each file (and its copy of every one) grew with the content, for files it only
+ * passes through.
+ */
+export function writePreparedFiles({ files, media }: Prepared, outDir: string): void {
+  mkdirSync(join(outDir, "assets"), { recursive: true });
+  for (const [fileName, path] of [...files.kept, ...media.map((file) => [file.fileName, file.path])])
+    copyFileSync(path!, join(outDir, fileName!));
 }

@@ -22,15 +22,15 @@
  *   sections and loads when a reader opens one the page does not carry.
  * A content problem stops the build with the file named.
  */
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import type { BuiltContent } from "./content/build-registry";
 import { packNav } from "../app/lib/content/packed-nav";
 import { languages } from "../app/lib/content/types";
 import { contentDir, loadContent } from "./content/content-source";
 import { sectionAsset } from "./generated-files";
-import { prepare, preparedVariable, readPrepared, type Prepared } from "./prepared";
+import { noteServed } from "./bundle-record";
+import { prepare, preparedVariable, readPrepared, writePreparedFiles, type Prepared } from "./prepared";
 
 const NAV = "virtual:content/nav";
 const REGISTRY = "virtual:content/registry";
@@ -42,6 +42,76 @@ const SECTIONS = "virtual:sidebar-sections";
 /** The pre-renderer's registry and compiled bodies, read from the handed-over file (pipeline/prepared.ts). */
 const PREPARED = "virtual:content/prepared";
 const virtualIds = [NAV, REGISTRY, BODIES, ICONS, SEARCH, QUESTIONS, SECTIONS, PREPARED];
+
+/**
+ * The source of the virtual module `id` (as the bundler asks for it: `\0virtual:…`) for an
+ * environment whose consumer is `consumer`, from `prepared`; `readAtRun` when the build handed its
+ * prepared file over, which the pre-renderer's bundle then reads as it runs. A function of its
+ * arguments only: the build reads the same sources to tell whether a kept bundle still holds
+ * (pipeline/bundle-reuse.ts).
+ */
+export function contentModule(
+  id: string,
+  prepared: Prepared,
+  consumer: "client" | "server",
+  readAtRun: boolean,
+): string | undefined {
+  const { registry, files } = prepared;
+  const url = (name: string) => `/${files.names[name]!}`;
+  if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(registry))};`;
+  if (id === `\0${PREPARED}`)
+    return [
+      'import { readFileSync } from "node:fs";',
+      `const { registry, bodies } = JSON.parse(readFileSync(process.env.${preparedVariable}, "utf8"));`,
+      "export { registry, bodies };",
+    ].join("\n");
+  // Read when the pre-renderer runs, from the file the build handed over: the bundle's code then
+  // holds none of the content's words, and its hash tells a page's code apart from its content
+  // (pipeline/prerender/reuse.ts).
+  const atRun = consumer !== "client" && readAtRun;
+  if (id === `\0${REGISTRY}`)
+    return atRun
+      ? `export { registry as default } from "${PREPARED}";`
+      : `export default ${JSON.stringify(registry)};`;
+  if (id === `\0${BODIES}`) {
+    // Bodies are rendered when pages are pre-rendered, never in the browser.
+    if (consumer === "client")
+      return 'export const bodies = {};\nexport const runBody = () => Promise.reject(new Error("Article bodies are rendered at build time only"));';
+    const { folder, ids } = prepared.bodies;
+    // A body is MDX's function-body code: run as @mdx-js/mdx's `run` runs it, a function of the
+    // JSX runtime (the pre-renderer's own React), returning the module.
+    return [
+      'import { readFile } from "node:fs/promises";',
+      'import { join } from "node:path";',
+      'import { Fragment, jsx, jsxs } from "react/jsx-runtime";',
+      ...(atRun
+        ? [
+            `import { bodies as compiled } from "${PREPARED}";`,
+            "const folder = compiled.folder;",
+            "export const bodies = compiled.ids;",
+          ]
+        : [`const folder = ${JSON.stringify(folder)};`, `export const bodies = ${JSON.stringify(ids)};`]),
+      "export async function runBody(id) {",
+      '  const code = await readFile(join(folder, id), "utf8");',
+      "  return new Function(code)({ Fragment, jsx, jsxs }).default;",
+      "}",
+    ].join("\n");
+  }
+  if (id === `\0${ICONS}`) return `export default ${JSON.stringify(url("icons"))};`;
+  const byLanguage = (prefix: string) =>
+    `export default ${JSON.stringify(Object.fromEntries(languages.map((lang) => [lang, url(`${prefix}-${lang}`)])))};`;
+  if (id === `\0${SEARCH}`)
+    return `${byLanguage("search-entry")}\nexport const sharded = ${JSON.stringify(files.sharded)};`;
+  if (id === `\0${QUESTIONS}`) return byLanguage("questions");
+  if (id === `\0${SECTIONS}`) {
+    const sections = languages.map((lang) => [
+      lang,
+      Object.fromEntries(registry.categories.map(({ id }) => [id, url(sectionAsset(lang, id))])),
+    ]);
+    return `export default ${JSON.stringify(Object.fromEntries(sections))};`;
+  }
+  return undefined;
+}
 
 /**
  * What this process prepared from content itself, when the build handed nothing over (pipeline/prepared.ts).
@@ -69,8 +139,6 @@ export function contentPlugin(): Plugin {
       global[preparedHere] = { content, prepared: made };
       return made;
     })());
-  const registry = async () => (await prepared()).registry;
-  const url = async (name: string) => `/${(await prepared()).files.names[name]!}`;
 
   return {
     name: "lumi-content",
@@ -88,83 +156,15 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
     async load(id) {
-      if (id === `\0${NAV}`) return `export default ${JSON.stringify(packNav(await registry()))};`;
-      if (id === `\0${PREPARED}`)
-        return [
-          'import { readFileSync } from "node:fs";',
-          `const { registry, bodies } = JSON.parse(readFileSync(process.env.${preparedVariable}, "utf8"));`,
-          "export { registry, bodies };",
-        ].join("\n");
-      // Read when the pre-renderer runs, from the file the build handed over: the bundle's code then
-      // holds none of the content's words, and its hash tells a page's code apart from its content
-      // (pipeline/prerender/reuse.ts).
-      const readAtRun = this.environment.config.consumer !== "client" && readPrepared() !== undefined;
-      if (id === `\0${REGISTRY}`)
-        return readAtRun
-          ? `export { registry as default } from "${PREPARED}";`
-          : `export default ${JSON.stringify(await registry())};`;
-      if (id === `\0${BODIES}`) {
-        // Bodies are rendered when pages are pre-rendered, never in the browser.
-        if (this.environment.config.consumer === "client")
-          return 'export const bodies = {};\nexport const runBody = () => Promise.reject(new Error("Article bodies are rendered at build time only"));';
-        const { folder, ids } = (await prepared()).bodies;
-        // A body is MDX's function-body code: run as @mdx-js/mdx's `run` runs it, a function of the
-        // JSX runtime (the pre-renderer's own React), returning the module.
-        return [
-          'import { readFile } from "node:fs/promises";',
-          'import { join } from "node:path";',
-          'import { Fragment, jsx, jsxs } from "react/jsx-runtime";',
-          ...(readAtRun
-            ? [
-                `import { bodies as compiled } from "${PREPARED}";`,
-                "const folder = compiled.folder;",
-                "export const bodies = compiled.ids;",
-              ]
-            : [`const folder = ${JSON.stringify(folder)};`, `export const bodies = ${JSON.stringify(ids)};`]),
-          "export async function runBody(id) {",
-          '  const code = await readFile(join(folder, id), "utf8");',
-          "  return new Function(code)({ Fragment, jsx, jsxs }).default;",
-          "}",
-        ].join("\n");
-      }
-      if (id === `\0${ICONS}`) return `export default ${JSON.stringify(await url("icons"))};`;
-      for (const [virtualId, prefix] of [
-        [SEARCH, "search-entry"],
-        [QUESTIONS, "questions"],
-      ] as const) {
-        if (id !== `\0${virtualId}`) continue;
-        const entries = await Promise.all(
-          languages.map(async (lang) => [lang, await url(`${prefix}-${lang}`)] as const),
-        );
-        const urls = `export default ${JSON.stringify(Object.fromEntries(entries))};`;
-        if (virtualId !== SEARCH) return urls;
-        return `${urls}\nexport const sharded = ${JSON.stringify((await prepared()).files.sharded)};`;
-      }
-      if (id === `\0${SECTIONS}`) {
-        const { categories } = await registry();
-        const entries = await Promise.all(
-          languages.map(async (lang) => {
-            const byCategory = await Promise.all(
-              categories.map(async ({ id }) => [id, await url(sectionAsset(lang, id))] as const),
-            );
-            return [lang, Object.fromEntries(byCategory)] as const;
-          }),
-        );
-        return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
-      }
-      return undefined;
+      if (!virtualIds.some((virtualId) => id === `\0${virtualId}`)) return undefined;
+      const { consumer } = this.environment.config;
+      noteServed(consumer, id);
+      return contentModule(id, await prepared(), consumer, readPrepared() !== undefined);
     },
     async writeBundle() {
       // The pre-renderer's output folder is replaced by the server's own build afterwards.
       if (this.environment.config.consumer !== "client") return;
-      // Copied beside the bundle rather than emitted through it: at thousands of search shards the
-      // bundler's work on each file (and its copy of every one) grew with the content, for files it
-      // only passes through.
-      const { files, media } = await prepared();
-      const outDir = this.environment.config.build.outDir;
-      mkdirSync(join(outDir, "assets"), { recursive: true });
-      for (const [fileName, path] of [...files.kept, ...media.map((file) => [file.fileName, file.path])])
-        copyFileSync(path!, join(outDir, fileName!));
+      writePreparedFiles(await prepared(), this.environment.config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -8,13 +8,23 @@ import type { Plugin } from "vite";
 import { languages } from "../app/lib/content/types";
 import { contentDir } from "./content/content-source";
 import { loadVocabularies } from "./content/vocabulary";
+import { noteServed } from "./bundle-record";
 
 const VOCABULARY = "virtual:language-vocabulary";
 
+/**
+ * The source of the virtual module `id` (as the bundler asks for it) from the vocabularies in
+ * `content/` now, or `undefined` for another module. The build reads the same to tell whether a kept
+ * bundle still holds (pipeline/bundle-reuse.ts).
+ */
+export function vocabularyModule(id: string): string | undefined {
+  if (id !== `\0${VOCABULARY}`) return undefined;
+  return `export default ${JSON.stringify(loadVocabularies(contentDir, languages))};`;
+}
+
 export function vocabularyPlugin(): Plugin {
   let source: string | undefined;
-  const load = () =>
-    (source ??= `export default ${JSON.stringify(loadVocabularies(contentDir, languages))};`);
+  const load = () => (source ??= vocabularyModule(`\0${VOCABULARY}`)!);
   return {
     name: "lumi-vocabulary",
     enforce: "pre",
@@ -26,7 +36,9 @@ export function vocabularyPlugin(): Plugin {
       return id === VOCABULARY ? `\0${VOCABULARY}` : undefined;
     },
     load(id) {
-      return id === `\0${VOCABULARY}` ? load() : undefined;
+      if (id !== `\0${VOCABULARY}`) return undefined;
+      noteServed(this.environment.config.consumer, id);
+      return load();
     },
     configureServer(server) {
       server.watcher.on("change", (file) => {
