@@ -1,8 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cacheEnabled, cacheKey, evictStale, openCache } from "./build-cache";
+import { cacheEnabled, cacheKey, evictStale, linkOrCopy, openCache, restore } from "./build-cache";
 import { writeCompressed } from "./compress";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 
@@ -64,6 +73,42 @@ describe("openCache", () => {
   });
 });
 
+describe("restoring an entry", () => {
+  it("copies it, or with `link` gives it a second name, replacing what the target held", () => {
+    const cache = openCache(join(dir, "cache"))!;
+    const entry = cache.put("kind", "key", "kept bytes");
+    const copied = join(dir, "copied.txt");
+    const linked = join(dir, "linked.txt");
+    writeFileSync(linked, "an older build's file");
+    expect(restore(cache, "kind", "key", copied)).toBe(true);
+    expect(restore(cache, "kind", "key", linked, { link: true })).toBe(true);
+    expect(readFileSync(copied, "utf8")).toBe("kept bytes");
+    expect(readFileSync(linked, "utf8")).toBe("kept bytes");
+    expect(statSync(copied).ino).not.toBe(statSync(entry).ino);
+    expect(statSync(linked).ino).toBe(statSync(entry).ino);
+    expect(restore(cache, "kind", "missing", join(dir, "none.txt"), { link: true })).toBe(false);
+    expect(() => statSync(join(dir, "none.txt"))).toThrow();
+  });
+
+  // Another file system than the temporary folder's, where there is one (a link cannot cross it).
+  const otherDevice = ["/dev/shm"].find(
+    (path) => existsSync(path) && statSync(path).dev !== statSync(tmpdir()).dev,
+  );
+  it.skipIf(!otherDevice)("falls back to a copy on another file system, where a link cannot be made", () => {
+    const from = join(dir, "from.txt");
+    writeFileSync(from, "bytes");
+    const elsewhere = mkdtempSync(join(otherDevice!, "link-or-copy-"));
+    try {
+      const to = join(elsewhere, "to.txt");
+      linkOrCopy(from, to);
+      expect(readFileSync(to, "utf8")).toBe("bytes");
+      expect(statSync(to).nlink).toBe(1);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("writeCompressed", () => {
   const text = "a line of a help article, long enough to be worth compressing\n".repeat(40);
 
@@ -80,6 +125,8 @@ describe("writeCompressed", () => {
     writeFileSync(again, text);
     expect(writeCompressed(again, cache)).toBe(2);
     expect([readFileSync(`${again}.gz`), readFileSync(`${again}.br`)]).toEqual(first);
+    // Written once and only read after: the copies from the cache are links to its entries.
+    expect(statSync(`${again}.br`).nlink).toBeGreaterThan(1);
   });
 
   it("compresses again when one byte changed, never handing back the old copy", () => {

@@ -58,7 +58,8 @@ export function writeCompressed(file: string, cache: BuildCache | undefined, byt
   for (const { extension, settings, compress } of encodings) {
     const key = cacheKey(settings(file), source);
     const target = `${file}.${extension}`;
-    if (restore(cache, "compressed", key, target)) {
+    // A compressed copy is written once and only read after: linked to its entry.
+    if (restore(cache, "compressed", key, target, { link: true })) {
       reused++;
       continue;
     }

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Registry } from "../app/lib/content/types";
 import type { BuiltContent } from "./content/build-registry";
 import { contentDir, loadContent } from "./content/content-source";
-import { cacheKey, openCache, workDir } from "./build-cache";
+import { cacheKey, linkOrCopy, openCache, workDir } from "./build-cache";
 import { generateFiles, type GeneratedFiles, type OnKept } from "./generated-files";
 import { compileBodies, type CompiledBodies } from "./mdx/compile-bodies";
 import { mediaAssets, type MediaAsset } from "./mdx/media-assets";
@@ -68,6 +68,8 @@ export function loadRegistry(): Registry {
  */
 export function writePreparedFiles({ files, media }: Prepared, outDir: string): void {
   mkdirSync(join(outDir, "assets"), { recursive: true });
-  for (const [fileName, path] of [...files.kept, ...media.map((file) => [file.fileName, file.path])])
-    copyFileSync(path!, join(outDir, fileName!));
+  // A generated file is linked to its kept copy (nothing writes to it after); an illustration,
+  // whose kept copy is the content's own file, is copied.
+  for (const [fileName, path] of files.kept) linkOrCopy(path, join(outDir, fileName));
+  for (const { fileName, path } of media) copyFileSync(path, join(outDir, fileName));
 }
