@@ -176,7 +176,7 @@ if (failOnOutdated() && lagging.some((row) => row.state === "outdated")) {
 let carried: string | undefined;
 try {
   // Postbuild's pages are worked on meanwhile; it compresses the rest once these are in the cache.
-  const note = await postbuild(content, ahead?.finish());
+  const note = await postbuild(content, ahead?.finish(), prepared.files.serverOnly);
   if (verbose)
     process.stderr.write(
       `postbuild: Markdown, llms.txt, sitemap, robots, per-page CSP and compressed copies written; ${note}\n`,

@@ -35,6 +35,8 @@ interface GeneratedAsset {
   source: string;
   /** Its kept copy's name, where `fileName` does not follow its content (the search entry's). */
   keptAs?: string;
+  /** Read by the server only, never fetched by a browser: it gets no compressed copies. */
+  serverOnly?: boolean;
 }
 
 /** A file under a name that stays while its content changes: kept under a name that follows the content. */
@@ -79,7 +81,10 @@ async function searchAssets(
   const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
   return {
     assets: [
-      [`search-${lang}`, fingerprinted(`search-${lang}`, "json", whole)],
+      // The documents of a sharded language: what the server's search and assistant read whole
+      // (pipeline/server-knowledge.ts); the browser reads the shards. Unsent, it is not compressed:
+      // at ten times today's articles that was 2.7 s of brotli for each language's edit.
+      [`search-${lang}`, { ...fingerprinted(`search-${lang}`, "json", whole), serverOnly: true }],
       [`search-entry-${lang}`, stablyNamed(searchEntryFileName(lang), JSON.stringify(entry))],
       ...shards,
     ],
@@ -94,6 +99,8 @@ export interface GeneratedFiles {
   kept: Map<string, string>;
   /** The languages whose search entry names shards: the browser asks for the code reading them with the entry. */
   sharded: Lang[];
+  /** The names in the output of the files only the server reads, which get no compressed copies. */
+  serverOnly: string[];
 }
 
 /** The cache's kind of entry a generated file is. */
@@ -104,13 +111,14 @@ export type OnKept = (fileName: string, kept: string) => void;
 
 function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][], onKept?: OnKept) {
   const cache = openCache(workDir())!;
-  for (const [name, { fileName, source, keptAs }] of entries) {
+  for (const [name, { fileName, source, keptAs, serverOnly }] of entries) {
     files.names[name] = fileName;
     if (files.kept.has(fileName)) continue;
     const key = keptAs ?? basename(fileName);
     const kept = cache.find(generatedKind, key) ?? cache.put(generatedKind, key, source);
     files.kept.set(fileName, kept);
-    onKept?.(fileName, kept);
+    if (serverOnly) files.serverOnly.push(fileName);
+    else onKept?.(fileName, kept);
   }
 }
 
@@ -119,7 +127,7 @@ function keep(files: GeneratedFiles, entries: [string, GeneratedAsset][], onKept
  * (`onKept` told of each, as the build compresses them meanwhile: compress-ahead.ts).
  */
 export async function generateFiles(built: BuiltContent, onKept?: OnKept): Promise<GeneratedFiles> {
-  const files: GeneratedFiles = { names: {}, kept: new Map(), sharded: [] };
+  const files: GeneratedFiles = { names: {}, kept: new Map(), sharded: [], serverOnly: [] };
   const { registry, bodies } = built;
   keep(files, [["icons", fingerprinted("icons", "svg", await buildIconSprite(allIconNames))]], onKept);
   for (const lang of languages) {

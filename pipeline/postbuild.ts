@@ -13,7 +13,8 @@
  * - `build/nginx/languages.conf`: nginx's URL rules of the languages under a prefix (nginx-languages.ts);
  * - what the pages never load removed: React Router's client routing files (see prune-assets.ts);
  * - the preload helper reduced to what it still does (see lean-preload.ts);
- * - `.br` and `.gz` next to every text file, so servers send them without compressing per request.
+ * - `.br` and `.gz` next to every text file a browser is sent (not the files only the server reads),
+ *   so servers send them without compressing per request.
  *
  * The search results page (`/busca`, `/en/busca`) is left out of the sitemap on purpose: it is a
  * shell whose results depend on the query, marked `noindex`.
@@ -66,11 +67,13 @@ const postbuildWorker = new URL("./postbuild-worker.ts", import.meta.url);
 /**
  * Writes what follows from the build; returns a note on the pruned files, the preload helper and the
  * cache. `compressedAhead` settles once the generated files' compressed copies are in the cache
- * (compress-ahead.ts): the rest's compression waits for it, so that none is made twice.
+ * (compress-ahead.ts): the rest's compression waits for it, so that none is made twice. The files
+ * of `serverOnly` (names under the client folder) are never sent, and get no compressed copies.
  */
 export async function postbuild(
   content: BuiltContent = loadContent(),
   compressedAhead: Promise<void> = Promise.resolve(),
+  serverOnly: readonly string[] = [],
 ): Promise<string> {
   // Awaited below; a failure before then must not surface as an unhandled rejection.
   compressedAhead.catch(() => undefined);
@@ -87,7 +90,7 @@ export async function postbuild(
     } satisfies PostbuildWorkerData,
   });
   try {
-    return await writeOutputs(content, pool, pruneNote, compressedAhead);
+    return await writeOutputs(content, pool, pruneNote, compressedAhead, new Set(serverOnly));
   } finally {
     await pool.close();
   }
@@ -98,6 +101,7 @@ async function writeOutputs(
   pool: Pool<PostbuildTask, PostbuildResult>,
   pruneNote: string,
   compressedAhead: Promise<void>,
+  serverOnly: ReadonlySet<string>,
 ): Promise<string> {
   const { registry } = content;
   // Each page with the languages it exists in, in words of their own: an untranslated article's
@@ -243,7 +247,12 @@ async function writeOutputs(
   await compressedAhead;
   const reused = await Promise.all(
     walk(clientDir)
-      .filter((file) => !file.endsWith(".html") && compressible(file, minCompressedBytes))
+      .filter(
+        (file) =>
+          !file.endsWith(".html") &&
+          compressible(file, minCompressedBytes) &&
+          !serverOnly.has(relative(clientDir, file).split(sep).join("/")),
+      )
       .map(async (file) => ((await pool.run({ kind: "compress", file })) as { reused: number }).reused),
   );
   const fromCache = reused.reduce((sum, count) => sum + count, 0);

@@ -7,11 +7,13 @@
 // file; and the server's MCP search reads the same shards. Its content is generated (twice the real
 // help centre: scripts/next-build.ts), so a re-lettered copy of an article, words the engine was
 // never tuned on, is found, corrected and answered from too.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Page } from "@playwright/test";
+import { languages } from "../../app/lib/languages";
+import { minCompressedBytes } from "../../pipeline/compress";
 import { fixtureContentDir } from "../../scripts/translation-fixture";
 import { startFakeModel } from "../support/fake-model.js";
 import { expect, test } from "./fixtures";
@@ -82,6 +84,19 @@ test("a first search fetches the entry and the shards it needs, not the whole do
   expect(fetchedShards.length).toBeGreaterThan(0);
   expect(fetchedShards.length).toBeLessThan(shards.length);
   expect(fetched.every((name) => name.startsWith("search-pt-"))).toBe(true);
+});
+
+test("the documents only the server reads have no compressed copies; the entry and shards have theirs", () => {
+  const all = new Set(readdirSync(assets));
+  for (const lang of languages) {
+    const { entry, documents, shards } = searchFiles(lang);
+    expect(documents, lang).toHaveLength(1);
+    expect(all.has(`${documents[0]}.br`) || all.has(`${documents[0]}.gz`), lang).toBe(false);
+    for (const file of [entry, ...shards].filter(
+      (name) => statSync(join(assets, name)).size >= minCompressedBytes,
+    ))
+      expect(all.has(`${file}.br`) && all.has(`${file}.gz`), file).toBe(true);
+  }
 });
 
 test("a misspelt word is corrected, and the text as typed is offered", async ({ page }) => {
