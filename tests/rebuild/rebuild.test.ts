@@ -25,7 +25,14 @@ beforeAll(() => {
 afterAll(() => rmSync(join(dir, ".."), { recursive: true, force: true }));
 
 /** Variables that would build another site (another folder, content, brand or release), left out. */
-const anotherSite = ["BUILD_DIR", "BUILD_LABEL", "PREVIOUS_BUILD", "CONTENT_DIR", "BRAND_SUPPORT", "SEARCH_SHARDS"];
+const anotherSite = [
+  "BUILD_DIR",
+  "BUILD_LABEL",
+  "PREVIOUS_BUILD",
+  "CONTENT_DIR",
+  "BRAND_SUPPORT",
+  "SEARCH_SHARDS",
+];
 const buildEnvironment = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !anotherSite.includes(name)),
 );
@@ -39,10 +46,13 @@ function build(): Promise<string> {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run build exited with ${code}:\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`npm run build exited with ${code}:\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -80,7 +90,9 @@ it(
     const lang = languages[1]!;
     const sentence = "One more sentence, written to test the rebuild.";
     const category = readdirSync(join(dir, "content", lang)).sort()[0]!;
-    const slug = readdirSync(join(dir, "content", lang, category)).filter((name) => name.endsWith(".mdx")).sort()[0]!;
+    const slug = readdirSync(join(dir, "content", lang, category))
+      .filter((name) => name.endsWith(".mdx"))
+      .sort()[0]!;
     const undoBody = edit(join(lang, category, slug), (text) => `${text.trimEnd()}\n\n${sentence}\n`);
     const afterBody = await build();
     expect(afterBody).toContain(carried);
