@@ -12,8 +12,8 @@ import { parsedArticle } from "./parsed-cache";
 import { revisionOf } from "./revision";
 import { factsOfRecord, parseRevisionRecords, revisionsFile } from "./revision-records";
 import { articleFrontmatterSchema, categoriesFileSchema, type ArticleFrontmatter } from "./schema";
-import { findScopeClaims, parseScopeWords, type ScopeClaim } from "./scope-claims";
-import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
+import type { ScopeClaim } from "./scope-claims";
+import { styleChecks } from "./style-checks";
 import type { Article, Category, Registry, Translation } from "../../app/lib/content/types";
 import { defaultLang, language, languages, perLanguage, type Lang } from "../../app/lib/languages";
 import { splitLink } from "../../app/lib/urls";
@@ -144,15 +144,9 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
   }
   const categoryIds = new Set(categories.map((category) => category.id));
 
-  // The style guide's forbidden variants
-  const styleGuide = parseStyleGuide(files.styleGuide);
-  for (const message of styleGuide.problems) report(STYLE_GUIDE_FILE, message);
-  // The words that send a reader to a person, which an article writes only inside <SupportLink>
-  const supportWords = parseSupportWords(files.styleGuide);
-  for (const message of supportWords.problems) report(STYLE_GUIDE_FILE, message);
-  // The words that state a scope, and the product terms such a claim is about
-  const scopeWords = parseScopeWords(files.styleGuide);
-  for (const message of scopeWords.problems) report(STYLE_GUIDE_FILE, message);
+  // The style guide's forbidden variants, words that send a reader to support, and scope claims
+  const checks = styleChecks(files.styleGuide);
+  for (const message of checks.problems) report(STYLE_GUIDE_FILE, message);
   const claims: BuiltContent["claims"] = [];
 
   // Article files, one language at a time
@@ -175,22 +169,18 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
     }
     const parsed = parsedArticle({ source, support: files.support });
     for (const message of parsed.problems) report(path, message);
-    const rules = styleGuide.rules.filter((rule) => rule.lang === lang);
-    for (const { line, found, rule } of findViolations(parsed.prose, rules))
+    const findings = checks.check({ lang, parsed });
+    for (const { line, found, preferred } of findings.variants)
       report(
         path,
-        `line ${line}: "${found}" is a variant the style guide forbids; write ${rule.preferred} (content/README.md, "Style and terms")`,
+        `line ${line}: "${found}" is a variant the style guide forbids; write ${preferred} (content/README.md, "Style and terms")`,
       );
-    const unlinked = parsed.prose.filter((piece) => !piece.inSupportLink);
-    const ownWords = supportWords.rules.filter((rule) => rule.lang === lang);
-    for (const { line, found } of findViolations(unlinked, ownWords))
+    for (const { line, found } of findings.unlinkedSupport)
       report(
         path,
         `line ${line}: "${found}" sends the reader to support without a link; write it as <SupportLink>…</SupportLink> in a <WithSupport> passage (content/README.md, "Sending a reader to support")`,
       );
-    const ownScope = scopeWords.byLang[lang];
-    if (ownScope)
-      for (const claim of findScopeClaims(parsed.statements, ownScope)) claims.push({ file: path, claim });
+    for (const claim of findings.claims) claims.push({ file: path, claim });
     const frontmatter = articleFrontmatterSchema.safeParse(parsed.frontmatter ?? {});
     if (!frontmatter.success) {
       for (const message of describeZodIssues(frontmatter.error)) report(path, message);
