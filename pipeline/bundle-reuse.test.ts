@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -70,6 +71,16 @@ describe("what any bundle follows from besides the content (codeState)", () => {
       if (was === undefined) rmSync(join(root, path!));
       else write(path!, was);
       expect(state(), path).toBe(before);
+    }
+  });
+
+  it("differs for a copy of the project in another folder (the bundler writes its folder into its manifests)", () => {
+    const copy = mkdtempSync(join(tmpdir(), "bundle-reuse-copy-"));
+    try {
+      cpSync(root, copy, { recursive: true });
+      expect(codeState(copy, env)).not.toBe(state());
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 

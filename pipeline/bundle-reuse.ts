@@ -16,7 +16,7 @@
  * the prepared files it copies (pipeline/prepared.ts `writePreparedFiles`).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cacheKey, readEntry, type BuildCache } from "./build-cache";
 import type { BundleRecord, Consumer } from "./bundle-record";
@@ -50,9 +50,10 @@ const environmentName = /(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w*)/g;
 
 /**
  * A hash of what any bundle of this project follows from besides its content: Node's version, the
- * files of `readWhole`, `projectFiles`, Vite's environment files and the configurations' code, and
- * the value of each environment variable that code reads (and of every `VITE_` one, which Vite hands
- * to the browser's code).
+ * project's folder (the bundler writes it into its manifests, and two checkouts may share a cache),
+ * the files of `readWhole`, `projectFiles`, Vite's environment files and the configurations' code,
+ * and the value of each environment variable that code reads (and of every `VITE_` one, which Vite
+ * hands to the browser's code).
  */
 export function codeState(root = projectDir, env: NodeJS.ProcessEnv = process.env): string {
   const files = new Set([
@@ -62,7 +63,7 @@ export function codeState(root = projectDir, env: NodeJS.ProcessEnv = process.en
     ...configurations.flatMap((file) => importedFiles(pathToFileURL(join(root, file)), root)),
   ]);
   const names = new Set(Object.keys(env).filter((name) => name.startsWith("VITE_")));
-  const parts: (string | Uint8Array)[] = [process.version];
+  const parts: (string | Uint8Array)[] = [process.version, resolve(root)];
   for (const file of [...files].sort()) {
     const bytes = readFileSync(join(root, file));
     parts.push(file, bytes);
