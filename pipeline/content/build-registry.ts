@@ -167,9 +167,10 @@ export function buildRegistry(files: ContentFiles): BuiltContent {
       report(path, `folder "${categoryId}" is not a category of categories.yaml`);
       continue;
     }
-    const parsed = parsedArticle({ source, support: files.support });
+    const article = { source, support: files.support };
+    const parsed = parsedArticle(article);
     for (const message of parsed.problems) report(path, message);
-    const findings = checks.check({ lang, parsed });
+    const findings = checks.check({ lang, article, parsed });
     for (const { line, found, preferred } of findings.variants)
       report(
         path,

@@ -22,8 +22,10 @@ export interface ArticleSource {
   support: boolean;
 }
 
-const keyOf = ({ source, support }: ArticleSource) =>
+/** The key the article's `ParsedMdx` is kept under: one key, one `ParsedMdx`. */
+export const parsedKey = ({ source, support }: ArticleSource) =>
   cacheKey(codeHash(new URL("./parse-mdx.ts", import.meta.url)), String(support), source);
+const keyOf = parsedKey;
 
 /** The article's `ParsedMdx`, from the cache or parsed now (and kept). */
 export function parsedArticle(article: ArticleSource): ParsedMdx {

@@ -14,7 +14,12 @@ vi.mock("./style-guide", async (original) => {
 
 withTempBuildCache("style-checks");
 const readme = readFileSync(join(contentDir, "README.md"), "utf8");
-const article = parseMdx(
+/** An article as the registry hands it to the checks: its source, and what was read from it. */
+const checked = (source: string) => ({
+  article: { source, support: true },
+  parsed: parseMdx(source, { support: true }),
+});
+const article = checked(
   [
     "---",
     "title: Sending a report",
@@ -24,12 +29,11 @@ const article = parseMdx(
     "",
     "If it fails, contact us.",
   ].join("\n"),
-  { support: true },
 );
 
 describe("the style checks", () => {
   it("find an article's forbidden variants and unlinked support words, as the guide's functions do", () => {
-    const findings = styleChecks(readme).check({ lang: "en", parsed: article });
+    const findings = styleChecks(readme).check({ lang: "en", ...article });
     expect(findings.variants.map(({ found, preferred }) => [found, preferred])).toEqual([
       ["e-mail", "email"],
       ["log in", "sign in, sign-in, sign out"],
@@ -42,34 +46,31 @@ describe("the style checks", () => {
     const parse = vi.mocked(guide.parseStyleGuide);
     parse.mockClear();
     const first = styleChecks(readme);
-    const found = first.check({ lang: "en", parsed: article });
-    first.check({ lang: "pt", parsed: article });
+    const found = first.check({ lang: "en", ...article });
+    first.check({ lang: "pt", ...article });
     expect(parse).toHaveBeenCalledTimes(1);
 
     parse.mockClear();
     const again = styleChecks(readme);
     expect(again.problems).toEqual(first.problems);
-    expect(again.check({ lang: "en", parsed: article })).toEqual(found);
+    expect(again.check({ lang: "en", ...article })).toEqual(found);
     expect(parse).not.toHaveBeenCalled();
   });
 
   it("check again when the guide or the prose changed, never handing back the old findings", () => {
-    const before = styleChecks(readme).check({ lang: "en", parsed: article });
+    const before = styleChecks(readme).check({ lang: "en", ...article });
     const noEmail = readme.replace(/^\| en \| `e-mail\*` .*\n/m, "");
     expect(noEmail).not.toBe(readme);
     expect(
       styleChecks(noEmail)
-        .check({ lang: "en", parsed: article })
+        .check({ lang: "en", ...article })
         .variants.map(({ found }) => found),
     ).toEqual(["log in"]);
-    const fixed = parseMdx(
+    const fixed = checked(
       "---\ntitle: Sending a report\n---\n\nSend the report by email once you sign in.\n",
-      {
-        support: true,
-      },
     );
-    expect(styleChecks(readme).check({ lang: "en", parsed: fixed }).variants).toEqual([]);
-    expect(styleChecks(readme).check({ lang: "en", parsed: article })).toEqual(before);
+    expect(styleChecks(readme).check({ lang: "en", ...fixed }).variants).toEqual([]);
+    expect(styleChecks(readme).check({ lang: "en", ...article })).toEqual(before);
   });
 
   it("report the guide's own problems, from the cache too", () => {

@@ -4,7 +4,8 @@
  * forbidden variants, its words that send a reader to support outside a `<SupportLink>`, and its
  * claims of scope. What the checks find is kept in the build cache (pipeline/build-cache.ts): the
  * guide's own problems by its text, an article's findings by the guide's text, the article's
- * language and the prose and statements the checks read; each with the hash of this module's code
+ * language and what its prose and statements were read from (parsed-cache.ts `parsedKey`: its
+ * source, the support setting and the parser's code); each with the hash of this module's code
  * and what it imports (pipeline/code-hash.ts). The guide is read only when something is not in the cache: at ten
  * times today's articles the guide and the checks were a second of every rebuild.
  */
@@ -12,6 +13,7 @@ import { buildCache, cacheKey, readEntry, type BuildCache } from "../build-cache
 import { codeHash } from "../code-hash";
 import type { Lang } from "../../app/lib/content/types";
 import type { ParsedMdx } from "./parse-mdx";
+import { parsedKey, type ArticleSource } from "./parsed-cache";
 import { findScopeClaims, parseScopeWords, type ScopeClaim } from "./scope-claims";
 import { findViolations, parseStyleGuide, parseSupportWords } from "./style-guide";
 
@@ -24,9 +26,10 @@ export interface ArticleFindings {
   claims: ScopeClaim[];
 }
 
-/** An article as the checks read it: its language, and its prose and statements (parse-mdx.ts). */
+/** An article as the checks read it: its language, its source, and its prose and statements read from it (parse-mdx.ts). */
 export interface CheckedArticle {
   lang: Lang;
+  article: ArticleSource;
   parsed: Pick<ParsedMdx, "prose" | "statements">;
 }
 
@@ -56,8 +59,8 @@ export function styleChecks(guide: string): StyleChecks {
       const { styleGuide, supportWords, scopeWords } = read();
       return [...styleGuide.problems, ...supportWords.problems, ...scopeWords.problems];
     }),
-    check: ({ lang, parsed }) => {
-      const key = cache ? cacheKey(guideKey, lang, JSON.stringify([parsed.prose, parsed.statements])) : "";
+    check: ({ lang, article, parsed }) => {
+      const key = cache ? cacheKey(guideKey, lang, parsedKey(article)) : "";
       return kept(cache, "style-checks", key, () => {
         const { styleGuide, supportWords, scopeWords } = read();
         const own = (rules: typeof styleGuide.rules) => rules.filter((rule) => rule.lang === lang);
