@@ -18,7 +18,7 @@ import type { SearchIndexFile } from "../app/lib/search/types";
 import { buildQuestionsFile, type QuestionsFile } from "../app/lib/assistant/questions-file";
 import { buildSearchIndex } from "../app/lib/search/build-index";
 import { withFiles } from "../app/lib/search/shards/write";
-import { shardName } from "../app/lib/search/shards/format";
+import { serverOnlyShard, shardName } from "../app/lib/search/shards/format";
 import { shardMode } from "./search-files";
 import { keptSearchFiles } from "./search-files-cache";
 import { searchEntryFileName } from "./search-entry-name";
@@ -76,7 +76,7 @@ async function searchAssets(
   const fileName = (name: string) => `assets/search-${lang}-${name}-${generation}.json`;
   const shards = [...sharded.files].map(([name, source]): [string, GeneratedAsset] => [
     `search-${lang}-${name}`,
-    { fileName: fileName(name), source },
+    { fileName: fileName(name), source, ...(serverOnlyShard(name) && { serverOnly: true }) },
   ]);
   const entry = withFiles(sharded.entry, `/${fileName(shardName)}`);
   return {

@@ -32,11 +32,14 @@ function searchFiles(lang: string) {
   );
   const entry = files.find((file) => file.startsWith(`search-${lang}-entry.`))!;
   const documents = files.filter((file) => new RegExp(`^search-${lang}-[\\w-]{10}\\.json$`).test(file));
+  // The articles as the assistant's retrieval reads them: the server's, like the documents.
+  const readings = files.filter((file) => file.startsWith(`search-${lang}-reading-`));
   return {
     files,
     entry,
     documents,
-    shards: files.filter((file) => file !== entry && !documents.includes(file)),
+    readings,
+    shards: files.filter((file) => file !== entry && !documents.includes(file) && !readings.includes(file)),
   };
 }
 
@@ -86,12 +89,14 @@ test("a first search fetches the entry and the shards it needs, not the whole do
   expect(fetched.every((name) => name.startsWith("search-pt-"))).toBe(true);
 });
 
-test("the documents only the server reads have no compressed copies; the entry and shards have theirs", () => {
+test("the files only the server reads have no compressed copies; the entry and shards have theirs", () => {
   const all = new Set(readdirSync(assets));
   for (const lang of languages) {
-    const { entry, documents, shards } = searchFiles(lang);
+    const { entry, documents, readings, shards } = searchFiles(lang);
     expect(documents, lang).toHaveLength(1);
-    expect(all.has(`${documents[0]}.br`) || all.has(`${documents[0]}.gz`), lang).toBe(false);
+    expect(readings.length, lang).toBeGreaterThan(0);
+    for (const file of [...documents, ...readings])
+      expect(all.has(`${file}.br`) || all.has(`${file}.gz`), file).toBe(false);
     for (const file of [entry, ...shards].filter(
       (name) => statSync(join(assets, name)).size >= minCompressedBytes,
     ))
@@ -160,6 +165,8 @@ test("the assistant answers from the shards its question needs, in the page's la
   for (const lang of ["en", "pt"])
     expect(fetched.filter((name) => searchFiles(lang).documents.includes(name))).toEqual([]);
   expect(fetched.filter((name) => name.startsWith("questions-"))).toEqual([]);
+  // Nor the server's reading files: the browser reads the articles' text it has.
+  expect(fetched.filter((name) => name.includes("-reading-"))).toEqual([]);
   const articles = fetched.filter((name) => name.startsWith("search-en-article-"));
   expect(articles.length).toBeLessThan(
     en.shards.filter((name) => name.startsWith("search-en-article-")).length,

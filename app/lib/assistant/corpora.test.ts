@@ -5,7 +5,7 @@
  * whole.
  */
 import { existsSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { languages, type Lang } from "../content/types";
 import { firstFallback } from "../urls";
 import { defaultLang } from "../languages";
@@ -269,6 +269,58 @@ describe("what a question loads", () => {
     failing = false;
     const again = await corpora.for("como conecto o bigquery?", [defaultLang]);
     expect(again[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+  });
+
+  it("on the server, each article's reading file too, in the same round trip as its article file", async () => {
+    const question = "como conecto o bigquery com uma conta de serviço?";
+    const { client, trips } = recordingClient(files);
+    const read = await new AssistantCorpora(client, noQuestionsFile, { readings: true }).for(question, pair);
+    const fromText = await new AssistantCorpora(recordingClient(files).client, noQuestionsFile).for(
+      question,
+      pair,
+    );
+    expect(trips.length).toBe(3);
+    const last = trips.at(-1)!;
+    const named = (kind: string) =>
+      last.filter((url) => url.includes(`/${kind}-`)).map((url) => url.split(`/${kind}-`).join("/"));
+    expect(named("reading").length).toBeGreaterThan(0);
+    expect(named("reading")).toEqual(named("article"));
+    for (const lang of pair) {
+      const [mine, theirs] = [read[lang]!, fromText[lang]!];
+      expect(mine.articleRoutes).toEqual(theirs.articleRoutes);
+      expect(mine.articleIndex.bags.map(({ frequencies }) => [...frequencies])).toEqual(
+        theirs.articleIndex.bags.map(({ frequencies }) => [...frequencies]),
+      );
+      expect(mine.sectionIndex.bags).toEqual(theirs.sectionIndex.bags);
+      expect(mine.questionIndex.bags).toEqual(theirs.questionIndex.bags);
+    }
+    expect(judge(question, read, defaultLang)).toEqual(judge(question, fromText, defaultLang));
+  });
+
+  it("reads the question against a language once, however many round trips its files take", async () => {
+    const question = "como conecto o bigquery com uma conta de serviço?";
+    const { client, trips } = recordingClient(files);
+    const prepared = new Map();
+    const first = await client.loading(() => questionCorpora(client, question, pair, { prepared }));
+    expect(trips.length).toBe(3);
+    expect([...prepared.keys()].sort()).toEqual([...pair].sort());
+    const stemFiles = vi.spyOn(client, "stemFiles");
+    const again = questionCorpora(client, question, pair, { prepared });
+    expect(stemFiles).not.toHaveBeenCalled();
+    expect(again[defaultLang]!.articleRoutes).toEqual(first[defaultLang]!.articleRoutes);
+  });
+
+  it("reads an article from its text when its reading file fails", async () => {
+    const question = "como conecto o bigquery com uma conta de serviço?";
+    const { client, trips } = recordingClient(files, (url) => url.includes("/reading-"));
+    const corpora = await new AssistantCorpora(client, noQuestionsFile, { readings: true }).for(question, [
+      defaultLang,
+    ]);
+    expect(trips.flat().some((url) => url.includes("/reading-"))).toBe(true);
+    expect(corpora[defaultLang]!.articleRoutes).toContain("/conexoes-integracoes/integracao-bigquery");
+    expect(judge(question, corpora, defaultLang)).toEqual(
+      judge(question, shardedCorpora(question, defaultLang), defaultLang),
+    );
   });
 
   it("a language searched whole is one corpus of all its articles, with or without its questions file", async () => {

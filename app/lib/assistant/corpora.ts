@@ -14,10 +14,16 @@
 import type { Lang } from "../content/types";
 import { language } from "../language";
 import type { Reading } from "../language/read";
-import { together, type SearchClient } from "../search/client";
+import { SearchUnavailable, together, type SearchClient } from "../search/client";
 import { Kept } from "../search/kept";
 import { allowedEdits, correctWord, strictCorrectionRules, type Lexicon } from "../search/correct";
-import { isSharded, type ArticleFile, type ShardedEntry, type StemFile } from "../search/shards/format";
+import {
+  isSharded,
+  type ArticleFile,
+  type ReadingFile,
+  type ShardedEntry,
+  type StemFile,
+} from "../search/shards/format";
 import { forEachPosting } from "../search/shards/postings";
 import { lowerBound } from "../search/sorted";
 import type { SearchDocument, SearchIndexFile } from "../search/types";
@@ -40,6 +46,12 @@ export class AssistantCorpora {
     private readonly client: SearchClient,
     /** A whole language's readers' questions file; the assistant answers without it when it fails. */
     private readonly questionsFile: (lang: Lang) => Promise<QuestionsFile | undefined>,
+    /**
+     * Whether a sharded language's articles are read from their reading files (format.ts
+     * `ReadingFile`) rather than from their text: the server's choice, for which the files are
+     * a read from disk; a browser has the text and would fetch as much again.
+     */
+    private readonly options: { readings?: boolean } = {},
   ) {}
 
   /**
@@ -84,7 +96,10 @@ export class AssistantCorpora {
     const key = `${langs.join(" ")}\n${question}`;
     let corpora = this.byQuestion.get(key);
     if (!corpora) {
-      corpora = this.client.loading(() => questionCorpora(this.client, question, langs));
+      const prepared = new Map<Lang, Prepared>();
+      corpora = this.client.loading(() =>
+        questionCorpora(this.client, question, langs, { ...this.options, prepared }),
+      );
       this.byQuestion.set(key, corpora);
       corpora.catch(() => this.byQuestion.delete(key));
     }
@@ -132,7 +147,7 @@ const readingsOf = (word: string) => language.relatedTerms(language.term(word));
 const asksAbout = (word: string) => word.length >= 2 && !language.stopWords.has(word);
 
 /** A question read against a sharded language: its reading, its terms' figures and its likeliest pages. */
-interface Prepared {
+export interface Prepared {
   entry: ShardedEntry;
   figures: Map<string, TermFigures>;
   lexicon: Lexicon;
@@ -147,40 +162,93 @@ function shardedEntry(client: SearchClient, lang: Lang): ShardedEntry {
   return entry;
 }
 
+export interface QuestionCorporaOptions {
+  /** Read each article from its reading file (the server's choice: `AssistantCorpora`). */
+  readings?: boolean;
+  /**
+   * The question as read against each language so far, kept from one attempt to the next: each
+   * round trip for files (`loading`) runs the attempt again, and a question read against a
+   * language needs no second reading once its figures and likeliest pages are known.
+   */
+  prepared?: Map<Lang, Prepared>;
+}
+
 /**
  * The corpora of sharded languages `langs` for `question`, from the files in memory; throws
  * `NotLoaded` naming those to load first (search/client.ts `loading`). Each holds the articles
  * any of the languages puts among the question's likeliest, so that a section found through
  * one language's words is there in the other's too (answer.ts ranks in both).
  */
-export function questionCorpora(client: SearchClient, question: string, langs: readonly Lang[]): Corpora {
+export function questionCorpora(
+  client: SearchClient,
+  question: string,
+  langs: readonly Lang[],
+  { readings = false, prepared: done = new Map() }: QuestionCorporaOptions = {},
+): Corpora {
   const entries = together(...langs.map((lang) => () => shardedEntry(client, lang)));
   const prepared = together(
-    ...entries.map(
-      (entry) => () =>
-        prepare(
+    ...entries.map((entry) => () => {
+      let each = done.get(entry.lang);
+      if (!each) {
+        each = prepare(
           client,
           entry,
           entries.filter((other) => other !== entry),
           question,
-        ),
-    ),
+        );
+        done.set(entry.lang, each);
+      }
+      return each;
+    }),
   );
   const pages = [...new Set(prepared.flatMap((each) => each.pages))];
-  // Every language's article files first, side by side: no corpus is built before they are all in
-  // memory, so none is built again after a round trip for another's.
-  const files = together(
-    ...prepared.map(
-      ({ entry }) =>
-        () =>
-          // A page number another language has and this one has not is passed over.
-          client.articleFiles(
-            entry,
-            pages.filter((page) => page < entry.pages),
-          ),
-    ),
+  // A page number another language has and this one has not is passed over.
+  const pagesOf = (entry: ShardedEntry) => pages.filter((page) => page < entry.pages);
+  // Every language's article files first, side by side (their reading files with them): no corpus
+  // is built before they are all in memory, so none is built again after a round trip for another's.
+  const [files, read] = together(
+    () =>
+      together(
+        ...prepared.map(
+          ({ entry }) =>
+            () =>
+              client.articleFiles(entry, pagesOf(entry)),
+        ),
+      ),
+    () =>
+      readings
+        ? together(
+            ...prepared.map(
+              ({ entry }) =>
+                () =>
+                  readingFiles(client, entry, pagesOf(entry)),
+            ),
+          )
+        : undefined,
   );
-  return Object.fromEntries(langs.map((lang, at) => [lang, corpusOf(prepared[at]!, files[at]!)]));
+  return Object.fromEntries(langs.map((lang, at) => [lang, corpusOf(prepared[at]!, files[at]!, read?.[at])]));
+}
+
+/**
+ * The reading files of article pages `pages`, in their order; undefined for one that cannot load,
+ * whose article is then read from its text, as a browser reads it. Those still to load are named
+ * together (`NotLoaded`).
+ */
+function readingFiles(
+  client: SearchClient,
+  entry: ShardedEntry,
+  pages: readonly number[],
+): (ReadingFile | undefined)[] {
+  return together(
+    ...pages.map((page) => () => {
+      try {
+        return client.readingFile(entry, page);
+      } catch (error) {
+        if (error instanceof SearchUnavailable) return undefined;
+        throw error;
+      }
+    }),
+  );
 }
 
 /**
@@ -237,14 +305,24 @@ function prepare(
   return { entry, figures: all, lexicon, pages: likeliestPages(entry, query, all) };
 }
 
-/** The corpus of the pages whose article `files` are given, scored with the whole language's figures. */
-function corpusOf({ entry, figures, lexicon }: Prepared, files: readonly ArticleFile[]): Corpus {
+/**
+ * The corpus of the pages whose article `files` are given, scored with the whole language's
+ * figures, each article read from its reading file where `readings` has it (in the order of `files`).
+ */
+function corpusOf(
+  { entry, figures, lexicon }: Prepared,
+  files: readonly ArticleFile[],
+  readings: readonly (ReadingFile | undefined)[] = [],
+): Corpus {
   const documents: SearchDocument[] = [];
   const questions: QuestionsFile["articles"] = {};
   const storedWeights = new Map<string, number>();
-  for (const { document, asked } of files) {
+  const given = new Map<SearchDocument, ReadingFile>();
+  for (const [at, { document, asked }] of files.entries()) {
     if (!document) continue;
     documents.push(document);
+    const reading = readings[at];
+    if (reading) given.set(document, reading);
     if (!asked) continue;
     questions[document.route] = Object.fromEntries(
       Object.entries(asked).map(([section, list]) => [section, list.map(([text]) => text)]),
@@ -260,13 +338,12 @@ function corpusOf({ entry, figures, lexicon }: Prepared, files: readonly Article
       ),
     ),
   });
-  return buildCorpus(documents, questions, {
-    articles: level(0),
-    sections: level(1),
-    questions: level(2),
-    storedWeights,
-    lexicon,
-  });
+  return buildCorpus(
+    documents,
+    questions,
+    { articles: level(0), sections: level(1), questions: level(2), storedWeights, lexicon },
+    { given },
+  );
 }
 
 /** The words of several lexicons as one, without the words search passes over (correct.ts). */

@@ -8,7 +8,7 @@
 import type { SearchDocument } from "../search/types";
 import { language } from "../language";
 import type { QuestionsFile } from "./questions-file";
-import { buildCorpus, idf, type Bm25, type Corpus } from "./retrieval";
+import { buildCorpus, idf, packReading, type Bm25, type Corpus } from "./retrieval";
 
 export type Level = "articles" | "sections" | "questions";
 export const levels: readonly Level[] = ["articles", "sections", "questions"];
@@ -27,6 +27,11 @@ export interface RetrievalFigures {
   askedIn: Map<string, Set<string>>;
   /** How many times each article's bag (its route) counts each term: what puts a question's likeliest articles first. */
   counted: Map<string, Map<string, number>>;
+  /**
+   * Each article's reading file (search/shards/format.ts `ReadingFile`) as JSON, by its route:
+   * what the server reads instead of the article's text. Made as the figures read each article.
+   */
+  readings: Map<string, string>;
 }
 
 const levelIndex = (corpus: Corpus, level: Level): Bm25 =>
@@ -40,7 +45,10 @@ export function retrievalFigures(
   documents: readonly SearchDocument[],
   questions: QuestionsFile["articles"] | undefined,
 ): RetrievalFigures {
-  const corpus = buildCorpus(documents, questions);
+  const readings = new Map<string, string>();
+  const corpus = buildCorpus(documents, questions, undefined, {
+    onRead: (document, read) => readings.set(document.route, JSON.stringify(packReading(read))),
+  });
   const frequencies = new Map<string, number[]>();
   levels.forEach((level, at) => {
     for (const [term, frequency] of levelIndex(corpus, level).documentFrequency) {
@@ -79,5 +87,6 @@ export function retrievalFigures(
     storedWeights,
     askedIn,
     counted,
+    readings,
   };
 }

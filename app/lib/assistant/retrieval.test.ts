@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { searchDocument as doc } from "../../../tests/support/search-document";
-import { buildCorpus, keptArticles, ordinaryWeight, retrieve } from "./retrieval";
+import { languages } from "../content/types";
+import type { ReadingFile } from "../search/shards/format";
+import { contentCorpusFiles } from "../../../tests/support/assistant-corpora";
+import { buildCorpus, keptArticles, ordinaryWeight, packReading, retrieve, type Bm25 } from "./retrieval";
 
 /** An article of one untitled section. */
 const article = (route: string, title: string, text: string) =>
@@ -95,5 +98,67 @@ describe("an article read for several corpora", () => {
     expect(withQuestions.articleIndex.bags[2]!.length).toBeGreaterThan(without.articleIndex.bags[2]!.length);
     expect(retrieve(withQuestions, "add a coworker").results[0]!.passage.route).toBe("/team");
     expect(buildCorpus(articles).articleIndex.bags[2]!.length).toBe(without.articleIndex.bags[2]!.length);
+  });
+});
+
+describe("an article read from its reading file", () => {
+  /** A corpus's bags and passages, as plain data to compare. */
+  const shape = (corpus: ReturnType<typeof buildCorpus>) => {
+    const bags = (index: Bm25) => index.bags.map(({ frequencies, length }) => [[...frequencies], length]);
+    return {
+      passages: corpus.passages,
+      articles: bags(corpus.articleIndex),
+      sections: bags(corpus.sectionIndex),
+      questions: bags(corpus.questionIndex),
+      questionPassage: corpus.questionPassage,
+    };
+  };
+
+  it.each(languages)("reads every real article of %s as its text does", (lang) => {
+    const { documents, questions } = contentCorpusFiles()[lang];
+    const written = new Map<string, string>();
+    const fromText = buildCorpus(documents, questions, undefined, {
+      onRead: (document, read) => written.set(document.route, JSON.stringify(packReading(read))),
+    });
+    // Copies of the documents, as the server parses them from their files: none was read before.
+    const copies = structuredClone(documents);
+    const given = new Map(
+      copies.flatMap((document) => {
+        const text = written.get(document.route);
+        return text === undefined ? [] : [[document, JSON.parse(text) as ReadingFile] as const];
+      }),
+    );
+    expect(given.size).toBe(documents.filter((document) => document.type === "article").length);
+    expect(shape(buildCorpus(copies, questions, undefined, { given }))).toEqual(shape(fromText));
+  });
+
+  it("is what the corpus counts, not the text", () => {
+    const [first] = structuredClone(articles);
+    const reading: ReadingFile = {
+      bag: [["zqxvw"], [3]],
+      sections: [{ bag: [["zqxvw"], [2]], asked: [] }],
+    };
+    const corpus = buildCorpus([first!], undefined, undefined, { given: new Map([[first!, reading]]) });
+    expect([...corpus.articleIndex.bags[0]!.frequencies]).toEqual([["zqxvw", 3]]);
+    expect(corpus.articleIndex.bags[0]!.length).toBe(3);
+    expect(retrieve(corpus, "zqxvw").results[0]!.passage.route).toBe("/export");
+  });
+
+  it("is passed over for the text when it does not fit the article or its questions", () => {
+    const [first] = structuredClone(articles);
+    const questions = { "/export": { "": ["how do I save a picture of the canvas"] } };
+    const fromText = shape(buildCorpus(structuredClone(articles).slice(0, 1), questions));
+    const misfits: ReadingFile[] = [
+      // Two sections for an article of one.
+      { bag: [[], []], sections: [0, 1].map(() => ({ bag: [[], []], asked: [] })) },
+      // No stored question's terms for a section that has one.
+      { bag: [[], []], sections: [{ bag: [[], []], asked: [] }] },
+    ];
+    for (const reading of misfits) {
+      const copy = structuredClone(first!);
+      expect(shape(buildCorpus([copy], questions, undefined, { given: new Map([[copy, reading]]) }))).toEqual(
+        fromText,
+      );
+    }
   });
 });

@@ -17,6 +17,7 @@ import type { Lang } from "~/lib/content/types";
 import type { Reading } from "~/lib/language/read";
 import { wordSeparators } from "~/lib/language/tokens";
 import type { SearchDocument } from "~/lib/search/types";
+import type { PackedBag, ReadingFile } from "~/lib/search/shards/format";
 import type { QuestionsFile } from "./questions-file";
 import { answering } from "./tuning";
 
@@ -178,7 +179,7 @@ export interface WholeFigures {
 export const keptArticles = 256;
 
 /** An article as retrieval reads it: each section's passage, bag and stored questions' terms, and its own bag. */
-interface ReadArticle {
+export interface ReadArticle {
   /** The readers' questions by section it was read with. */
   questions: Readonly<Record<string, readonly string[]>> | undefined;
   sections: { passage: Passage; bag: Bag; asked: { text: string; terms: string[] }[] }[];
@@ -198,9 +199,20 @@ const readArticles = new Kept<SearchDocument, ReadArticle>(keptArticles);
 function readArticle(
   document: SearchDocument,
   questions: Readonly<Record<string, readonly string[]>> | undefined,
+  reading?: ReadingFile,
 ): ReadArticle {
   const kept = readArticles.get(document);
   if (kept && sameQuestions(document, kept.questions, questions)) return kept;
+  const read = (reading && fromReading(document, questions, reading)) ?? readText(document, questions);
+  readArticles.set(document, read);
+  return read;
+}
+
+/** An article read from its text: each word split, folded and stemmed. */
+function readText(
+  document: SearchDocument,
+  questions: Readonly<Record<string, readonly string[]>> | undefined,
+): ReadArticle {
   const title = terms(document.title);
   const keywords = document.keywords.flatMap(terms);
   const description = terms(document.description);
@@ -226,21 +238,67 @@ function readArticle(
       addWords(sectionBag, question.terms);
     }
     return {
-      passage: {
-        route: document.route,
-        articleTitle: document.title,
-        categoryTitle: document.categoryTitle ?? "",
-        sectionId: section.id,
-        heading: section.heading,
-        text: section.text,
-      },
+      passage: passageOf(document, section),
       bag: sectionBag,
       asked,
     };
   });
-  const read = { questions, sections, bag: articleBag };
-  readArticles.set(document, read);
-  return read;
+  return { questions, sections, bag: articleBag };
+}
+
+const passageOf = (document: SearchDocument, section: SearchDocument["sections"][number]): Passage => ({
+  route: document.route,
+  articleTitle: document.title,
+  categoryTitle: document.categoryTitle ?? "",
+  sectionId: section.id,
+  heading: section.heading,
+  text: section.text,
+});
+
+/** An article as read, packed for a file (format.ts `ReadingFile`): its bags' terms and counts, in the order counted. */
+export function packReading(read: ReadArticle): ReadingFile {
+  const pack = ({ frequencies }: Bag): PackedBag => [[...frequencies.keys()], [...frequencies.values()]];
+  return {
+    bag: pack(read.bag),
+    sections: read.sections.map((section) => ({
+      bag: pack(section.bag),
+      asked: section.asked.map(({ terms }) => terms),
+    })),
+  };
+}
+
+function unpackBag([terms, counts]: PackedBag): Bag {
+  const frequencies = new Map<string, number>();
+  let length = 0;
+  for (let at = 0; at < terms.length; at++) {
+    frequencies.set(terms[at]!, counts[at]!);
+    length += counts[at]!;
+  }
+  return { frequencies, length };
+}
+
+/**
+ * The article as its reading file says it reads (packed by the build from `readText`), or
+ * undefined when the file does not fit the document and questions at hand (another build's).
+ */
+function fromReading(
+  document: SearchDocument,
+  questions: Readonly<Record<string, readonly string[]>> | undefined,
+  reading: ReadingFile,
+): ReadArticle | undefined {
+  if (reading.sections.length !== document.sections.length) return undefined;
+  const sections: ReadArticle["sections"] = [];
+  for (const [at, section] of document.sections.entries()) {
+    const texts = questions?.[section.id] ?? [];
+    const { bag: packed, asked } = reading.sections[at]!;
+    if (asked.length !== texts.length) return undefined;
+    sections.push({
+      passage: passageOf(document, section),
+      bag: unpackBag(packed),
+      asked: texts.map((text, index) => ({ text, terms: asked[index]! })),
+    });
+  }
+  return { questions, sections, bag: unpackBag(reading.bag) };
 }
 
 /** Whether two sets of a document's readers' questions by section hold the same questions. */
@@ -256,10 +314,19 @@ function sameQuestions(
   });
 }
 
+/** Articles' readings made before (format.ts `ReadingFile`), and who is told of each article read. */
+export interface Readings {
+  /** An article's reading from the build, used instead of reading its text (the server's). */
+  given?: ReadonlyMap<SearchDocument, ReadingFile>;
+  /** Told of each article as read (the build, which writes its reading: figures.ts). */
+  onRead?: (document: SearchDocument, read: ReadArticle) => void;
+}
+
 export function buildCorpus(
   documents: readonly SearchDocument[],
   questions?: QuestionsFile["articles"],
   whole?: WholeFigures,
+  readings: Readings = {},
 ): Corpus {
   const passages: Corpus["passages"] = [];
   const sectionBags: Bag[] = [];
@@ -281,7 +348,8 @@ export function buildCorpus(
       );
     articleRoutes.push(document.route);
     const article = articleBags.length;
-    const read = readArticle(document, questions?.[document.route]);
+    const read = readArticle(document, questions?.[document.route], readings.given?.get(document));
+    readings.onRead?.(document, read);
     for (const section of read.sections) {
       for (const { text, terms } of section.asked) {
         const item = bag(terms);

@@ -129,8 +129,11 @@ export function createKnowledge(files: KnowledgeFiles) {
   );
   // The assistant's corpora, read through it: a whole language's built at its first question, a
   // sharded one's from the shards each question needs.
-  const corpora = new AssistantCorpora(searchClient, (lang) =>
-    Promise.resolve(files.languages[lang]?.questions),
+  const corpora = new AssistantCorpora(
+    searchClient,
+    (lang) => Promise.resolve(files.languages[lang]?.questions),
+    // Each article a question brings is read from its reading file rather than from its text.
+    { readings: true },
   );
   const isServed = (lang: Lang) => files.languages[lang] !== undefined;
   /** Every article's site path (in every language), to its Markdown file under the client folder. */

@@ -33,6 +33,7 @@ import {
 } from "./engine";
 import type {
   ArticleFile,
+  ReadingFile,
   StemFile,
   LexiconShard,
   LexiconPages,
@@ -123,7 +124,8 @@ export interface Found {
   corrected?: Query;
 }
 
-type Loaded = TermShard | PageFile | ArticleFile | LexiconShard | LexiconPages | StemFile | SearchEntry;
+type Loaded =
+  TermShard | PageFile | ArticleFile | ReadingFile | LexiconShard | LexiconPages | StemFile | SearchEntry;
 
 export class SearchClient {
   private readonly keep: number;
@@ -304,6 +306,11 @@ export class SearchClient {
   /** The assistant's article files of `pages` (format.ts), in the order of `pages`. */
   articleFiles(entry: ShardedEntry, pages: readonly number[]): ArticleFile[] {
     return this.sharded(entry).articleFiles(entry, pages);
+  }
+
+  /** The server's reading file of article page `page` (format.ts `ReadingFile`). */
+  readingFile(entry: ShardedEntry, page: number): ReadingFile {
+    return this.sharded(entry).readingFile(entry, page);
   }
 
   /** The words of the lengths from `shortest` to `longest` that a misspelling of `word` may be corrected to. */

@@ -32,6 +32,7 @@ import {
 } from "./engine";
 import {
   articleFileName,
+  readingFileName,
   stemBucket,
   stemFileName,
   lexiconShardName,
@@ -43,6 +44,7 @@ import {
   termShardName,
   termShardsFor,
   type ArticleFile,
+  type ReadingFile,
   type StemFile,
   type LexiconShard,
   type LexiconPages,
@@ -119,6 +121,11 @@ export class ShardedSearch {
       "pages",
       pages.map((page) => shardUrl(entry, articleFileName(page))),
     );
+  }
+
+  /** The server's reading file of article page `page` (format.ts `ReadingFile`). */
+  readingFile(entry: ShardedEntry, page: number): ReadingFile {
+    return this.files.need<ReadingFile>(entry.lang, "pages", [shardUrl(entry, readingFileName(page))])[0]!;
   }
 
   /** The words of the lengths from `shortest` to `longest` that a misspelling of `word` may be corrected to. */

@@ -77,6 +77,23 @@ export interface ArticleFile {
   asked: Record<string, [question: string, weight: number][]> | null;
 }
 
+/** A bag of retrieval terms: each term, and how many times the bag counts it, in the order first counted. */
+export type PackedBag = [terms: string[], counts: number[]];
+
+/**
+ * An article of page N as the assistant's retrieval reads it (assistant/retrieval.ts
+ * `ReadArticle`), `reading-N`: its bag, each section's bag and the terms of each of its stored
+ * questions (in the order of the article file's `asked`), its words already split, folded and
+ * stemmed. Read by the server only (`serverOnlyShard`), for which reading the text of each article
+ * a question brings was 40% of a question's work at a hundred times today's articles; a browser
+ * reads the text it already has (the article file) rather than fetch a second file for it.
+ */
+export interface ReadingFile {
+  bag: PackedBag;
+  /** In the order of the document's sections. */
+  sections: { bag: PackedBag; asked: string[][] }[];
+}
+
 /**
  * The assistant's figures of the retrieval terms hashed to one bucket (`stemBucket`): a question
  * fetches the bucket of each of its terms, a file of a few kilobytes however large the language.
@@ -182,6 +199,9 @@ export const termShardName = (index: number) => `terms-${index}`;
 export const stemFileName = (bucket: number) => `stems-${bucket}`;
 export const pageFileName = (page: number) => `pages-${page}`;
 export const articleFileName = (page: number) => `article-${page}`;
+export const readingFileName = (page: number) => `reading-${page}`;
+/** Whether a shard is read by the server only: it gets no compressed copies (pipeline/generated-files.ts). */
+export const serverOnlyShard = (name: string) => name.startsWith("reading-");
 export const lexiconShardName = (key: string) => `lexicon-${key}`;
 export const lexiconPagesName = (key: string) => `lexicon-pages-${key}`;
 

@@ -24,6 +24,7 @@ import {
   termShardName,
   mostCounted,
   articleFileName,
+  readingFileName,
   type ArticleFile,
   type StemFile,
   type LexiconShard,
@@ -147,7 +148,7 @@ export interface AssistantFiles {
 /**
  * The shards of `documents` (pages are numbered in this order), by their names (format.ts:
  * `terms-N`, `pages-N` (page N), `lexicon-L` or `lexicon-L-letter` and its `lexicon-pages-…`, and with the assistant's files
- * `stems-N` and `article-N`); the build says where
+ * `stems-N`, `article-N` and, for the server, `reading-N`); the build says where
  * they are (`withFiles`).
  */
 export function writeShards(
@@ -241,6 +242,8 @@ export function writeShards(
         asked: askedOf(assistant, document),
       };
       files.set(articleFileName(page), JSON.stringify(file));
+      const reading = assistant.figures.readings.get(document.route);
+      if (document.type === "article" && reading !== undefined) files.set(readingFileName(page), reading);
     });
 
   // Lexicon shards: by length, and by first letter where a length has more words than one shard holds.
