@@ -135,13 +135,52 @@ describe("an article read from its reading file", () => {
   it("is what the corpus counts, not the text", () => {
     const [first] = structuredClone(articles);
     const reading: ReadingFile = {
-      bag: [["zqxvw"], [3]],
-      sections: [{ bag: [["zqxvw"], [2]], asked: [] }],
+      terms: ["zqxvw", "zqyw"],
+      counts: [3, 1],
+      sections: [{ terms: [1, 0], counts: [1, 2], asked: [] }],
     };
     const corpus = buildCorpus([first!], undefined, undefined, { given: new Map([[first!, reading]]) });
-    expect([...corpus.articleIndex.bags[0]!.frequencies]).toEqual([["zqxvw", 3]]);
-    expect(corpus.articleIndex.bags[0]!.length).toBe(3);
+    expect([...corpus.articleIndex.bags[0]!.frequencies]).toEqual([
+      ["zqxvw", 3],
+      ["zqyw", 1],
+    ]);
+    expect(corpus.articleIndex.bags[0]!.length).toBe(4);
+    expect([...corpus.sectionIndex.bags[0]!.frequencies]).toEqual([
+      ["zqyw", 1],
+      ["zqxvw", 2],
+    ]);
     expect(retrieve(corpus, "zqxvw").results[0]!.passage.route).toBe("/export");
+  });
+
+  it("holds a section's term its article's bag does not count", () => {
+    const [first] = structuredClone(articles);
+    const bag = (entries: [string, number][]) => ({
+      frequencies: new Map(entries),
+      length: entries.reduce((sum, [, count]) => sum + count, 0),
+    });
+    const reading = packReading({
+      questions: undefined,
+      bag: bag([["export", 2]]),
+      sections: [
+        {
+          passage: buildCorpus(structuredClone(articles).slice(0, 1)).passages[0]!.passage,
+          bag: bag([
+            ["zqxvw", 1],
+            ["export", 1],
+          ]),
+          asked: [],
+        },
+      ],
+    });
+    expect(reading.terms).toEqual(["export", "zqxvw"]);
+    const corpus = buildCorpus([first!], undefined, undefined, {
+      given: new Map([[first!, JSON.parse(JSON.stringify(reading)) as ReadingFile]]),
+    });
+    expect([...corpus.articleIndex.bags[0]!.frequencies]).toEqual([["export", 2]]);
+    expect([...corpus.sectionIndex.bags[0]!.frequencies]).toEqual([
+      ["zqxvw", 1],
+      ["export", 1],
+    ]);
   });
 
   it("is passed over for the text when it does not fit the article or its questions", () => {
@@ -150,9 +189,9 @@ describe("an article read from its reading file", () => {
     const fromText = shape(buildCorpus(structuredClone(articles).slice(0, 1), questions));
     const misfits: ReadingFile[] = [
       // Two sections for an article of one.
-      { bag: [[], []], sections: [0, 1].map(() => ({ bag: [[], []], asked: [] })) },
+      { terms: [], counts: [], sections: [0, 1].map(() => ({ terms: [], counts: [], asked: [] })) },
       // No stored question's terms for a section that has one.
-      { bag: [[], []], sections: [{ bag: [[], []], asked: [] }] },
+      { terms: [], counts: [], sections: [{ terms: [], counts: [], asked: [] }] },
     ];
     for (const reading of misfits) {
       const copy = structuredClone(first!);

@@ -17,7 +17,7 @@ import type { Lang } from "~/lib/content/types";
 import type { Reading } from "~/lib/language/read";
 import { wordSeparators } from "~/lib/language/tokens";
 import type { SearchDocument } from "~/lib/search/types";
-import type { PackedBag, ReadingFile } from "~/lib/search/shards/format";
+import type { ReadingFile } from "~/lib/search/shards/format";
 import type { QuestionsFile } from "./questions-file";
 import { answering } from "./tuning";
 
@@ -255,23 +255,43 @@ const passageOf = (document: SearchDocument, section: SearchDocument["sections"]
   text: section.text,
 });
 
-/** An article as read, packed for a file (format.ts `ReadingFile`): its bags' terms and counts, in the order counted. */
+/**
+ * An article as read, packed for a file (format.ts `ReadingFile`): its terms once each, the
+ * article's bag's first and in the order it counts them, and every bag and stored question as
+ * positions among them.
+ */
 export function packReading(read: ReadArticle): ReadingFile {
-  const pack = ({ frequencies }: Bag): PackedBag => [[...frequencies.keys()], [...frequencies.values()]];
+  const terms = [...read.bag.frequencies.keys()];
+  const positions = new Map(terms.map((term, at) => [term, at]));
+  const position = (term: string) => {
+    let at = positions.get(term);
+    if (at === undefined) {
+      at = terms.push(term) - 1;
+      positions.set(term, at);
+    }
+    return at;
+  };
   return {
-    bag: pack(read.bag),
-    sections: read.sections.map((section) => ({
-      bag: pack(section.bag),
-      asked: section.asked.map(({ terms }) => terms),
+    terms,
+    counts: [...read.bag.frequencies.values()],
+    sections: read.sections.map(({ bag, asked }) => ({
+      terms: [...bag.frequencies.keys()].map(position),
+      counts: [...bag.frequencies.values()],
+      asked: asked.map((question) => question.terms.map(position)),
     })),
   };
 }
 
-function unpackBag([terms, counts]: PackedBag): Bag {
+/** A bag of `counts` of the terms at `positions` among `terms` (the first ones, without). */
+function unpackBag(
+  terms: readonly string[],
+  positions: readonly number[] | undefined,
+  counts: readonly number[],
+): Bag {
   const frequencies = new Map<string, number>();
   let length = 0;
-  for (let at = 0; at < terms.length; at++) {
-    frequencies.set(terms[at]!, counts[at]!);
+  for (let at = 0; at < counts.length; at++) {
+    frequencies.set(terms[positions ? positions[at]! : at]!, counts[at]!);
     length += counts[at]!;
   }
   return { frequencies, length };
@@ -286,19 +306,20 @@ function fromReading(
   questions: Readonly<Record<string, readonly string[]>> | undefined,
   reading: ReadingFile,
 ): ReadArticle | undefined {
+  const { terms } = reading;
   if (reading.sections.length !== document.sections.length) return undefined;
   const sections: ReadArticle["sections"] = [];
   for (const [at, section] of document.sections.entries()) {
     const texts = questions?.[section.id] ?? [];
-    const { bag: packed, asked } = reading.sections[at]!;
-    if (asked.length !== texts.length) return undefined;
+    const packed = reading.sections[at]!;
+    if (packed.asked.length !== texts.length) return undefined;
     sections.push({
       passage: passageOf(document, section),
-      bag: unpackBag(packed),
-      asked: texts.map((text, index) => ({ text, terms: asked[index]! })),
+      bag: unpackBag(terms, packed.terms, packed.counts),
+      asked: texts.map((text, index) => ({ text, terms: packed.asked[index]!.map((term) => terms[term]!) })),
     });
   }
-  return { questions, sections, bag: unpackBag(reading.bag) };
+  return { questions, sections, bag: unpackBag(terms, undefined, reading.counts) };
 }
 
 /** Whether two sets of a document's readers' questions by section hold the same questions. */

@@ -77,21 +77,29 @@ export interface ArticleFile {
   asked: Record<string, [question: string, weight: number][]> | null;
 }
 
-/** A bag of retrieval terms: each term, and how many times the bag counts it, in the order first counted. */
-export type PackedBag = [terms: string[], counts: number[]];
-
 /**
  * An article of page N as the assistant's retrieval reads it (assistant/retrieval.ts
- * `ReadArticle`), `reading-N`: its bag, each section's bag and the terms of each of its stored
- * questions (in the order of the article file's `asked`), its words already split, folded and
- * stemmed. Read by the server only (`serverOnlyShard`), for which reading the text of each article
- * a question brings was 40% of a question's work at a hundred times today's articles; a browser
- * reads the text it already has (the article file) rather than fetch a second file for it.
+ * `ReadArticle`, packed by `packReading`), `reading-N`: its bag, each section's bag and the terms
+ * of each of its stored questions, its words already split, folded and stemmed. Read by the server
+ * only (`serverOnlyShard`), for which reading the text of each article a question brings was 40%
+ * of a question's work at a hundred times today's articles; a browser reads the text it already
+ * has (the article file) rather than fetch a second file for it.
  */
 export interface ReadingFile {
-  bag: PackedBag;
-  /** In the order of the document's sections. */
-  sections: { bag: PackedBag; asked: string[][] }[];
+  /**
+   * The article's retrieval terms, each once: first those its bag counts, in the order it first
+   * counts them. Every bag and question below names its terms by their positions here: a term is
+   * written once however many of its sections count it.
+   */
+  terms: string[];
+  /** How many times the article's bag counts each of its terms (the first `counts.length` of `terms`). */
+  counts: number[];
+  /**
+   * Each section's, in the order of the document's sections: its bag (the positions of its terms,
+   * in the order it first counts them, and how many times it counts each), and each stored
+   * question's terms in order (in the order of the article file's `asked`).
+   */
+  sections: { terms: number[]; counts: number[]; asked: number[][] }[];
 }
 
 /**
