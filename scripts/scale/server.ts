@@ -107,12 +107,23 @@ export async function measureServer(
   }
 }
 
-/** `/api/ask` against the fake model, which answers at once: the server's own work to the sources and first delta. */
+/**
+ * `/api/ask` against the fake model, which answers at once: the server's own work to the sources
+ * and first delta, as p50s over the answers, and over the first `fresh` of them (a fresh server's:
+ * its code and the files its questions read still cold).
+ */
 export async function measureAsk(
   dir: string,
   port: number,
   questions: readonly { question: string; lang: string }[],
-): Promise<{ sourcesP50Ms: number; deltaP50Ms: number; answers: number }> {
+  fresh: number,
+): Promise<{
+  sourcesP50Ms: number;
+  deltaP50Ms: number;
+  freshSourcesP50Ms: number;
+  freshDeltaP50Ms: number;
+  answers: number;
+}> {
   const fake = await startFakeModel();
   fake.behave({ kind: "answer", text: "A short answer." });
   const server = await startServer(dir, port, { ASSISTANT_LLM_URL: fake.url, ASSISTANT_LLM_MODEL: "fake" });
@@ -129,6 +140,8 @@ export async function measureAsk(
     return {
       sourcesP50Ms: quantile(sources, 0.5),
       deltaP50Ms: quantile(deltas, 0.5),
+      freshSourcesP50Ms: quantile(sources.slice(0, fresh), 0.5),
+      freshDeltaP50Ms: quantile(deltas.slice(0, fresh), 0.5),
       answers: sources.length,
     };
   } finally {
