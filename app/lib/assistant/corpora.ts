@@ -51,7 +51,7 @@ export class AssistantCorpora {
      * `ReadingFile`) rather than from their text: the server's choice, for which the files are
      * a read from disk; a browser has the text and would fetch as much again.
      */
-    private readonly options: { readings?: boolean } = {},
+    private readonly options: Pick<QuestionCorporaOptions, "readings"> = {},
   ) {}
 
   /**
