@@ -36,21 +36,44 @@ export function rateLimits(env) {
   };
 }
 
-const log = (/** @type {string} */ message, /** @type {unknown} */ error) =>
+const log = (
+  /** @type {string} */ message,
+  /** @type {unknown} */ error,
+  /** @type {"error" | "warn"} */ level = "error",
+) =>
   process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "error", pid: process.pid, message, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })}\n`,
+    `${JSON.stringify({ time: new Date().toISOString(), level, pid: process.pid, message, ...(error === undefined ? {} : { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) })}\n`,
   );
 
 /**
  * A handler that answers the machine interfaces and returns true, or returns false for any other
  * request (left to the file server).
- * @param {{ buildDir: string, env?: NodeJS.ProcessEnv, knowledge?: import("./knowledge.js").Knowledge }} options
- * knowledge: given by tests, which build it from content/; otherwise the build's own is loaded
+ * @param {{ buildDir: string, env?: NodeJS.ProcessEnv, knowledge?: import("./knowledge.js").Knowledge, warm?: boolean }} options
+ * knowledge: given by tests, which build it from content/; otherwise the build's own is loaded.
+ * warm: whether the knowledge is warmed before the services answer (by default the build's own is,
+ * a given one is not)
  * @returns {Promise<(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean>}
  */
-export async function createServices({ buildDir, env = process.env, knowledge: given }) {
+export async function createServices({
+  buildDir,
+  env = process.env,
+  knowledge: given,
+  warm = given === undefined,
+}) {
   const knowledge = given ?? (await loadKnowledge(buildDir));
   const settings = askSettings(env);
+  // The knowledge is warmed before the services answer (knowledge.ts `warm`), so the first readers
+  // after a start do not wait for its code to compile and its commonest files to be read. A step
+  // that fails is said in the log: the first question reads its files again.
+  if (knowledge && warm && (settings.llm || env.MCP !== "0")) {
+    const warmed = await knowledge.warm();
+    if (warmed.failed > 0 || warmed.stopped)
+      log(
+        `Warming the knowledge: ${warmed.failed} of ${warmed.steps} steps failed${warmed.stopped ? ", and it stopped when its time ran out" : ""}; the services answer all the same.`,
+        warmed.error,
+        "warn",
+      );
+  }
   const trustProxy = env.TRUST_PROXY === "1";
   const limiter = createRateLimiter(rateLimits(env), env);
   const limit = (/** @type {string} */ name) => (/** @type {import("node:http").IncomingMessage} */ req) =>
@@ -129,9 +152,9 @@ export async function createServices({ buildDir, env = process.env, knowledge: g
 }
 
 /**
- * The machine interfaces for a server that listens before they are ready: building the knowledge
- * (the search index and the assistant's corpora of every language) takes a second or more, and the
- * files need none of it. Until it is done, their requests wait for it; a failure to load it is
+ * The machine interfaces for a server that listens before they are ready: loading the knowledge and
+ * warming it (a few questions and searches in every language, `createServices`) takes a second or
+ * more, and the files need none of it. Until it is done, their requests wait for it; a failure to load it is
  * thrown, and ends the process like anything unexpected (server/index.js).
  * @param {ReturnType<typeof createServices>} ready
  * @param {NodeJS.ProcessEnv} [env]

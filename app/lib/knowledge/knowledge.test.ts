@@ -30,11 +30,30 @@ function shardedFiles(): Map<string, unknown> {
   return files;
 }
 
+/** The catalogue of `shardedFiles`: two categories, each led by one of its articles. */
+const catalogue = [
+  {
+    title: "Equipe",
+    description: "",
+    url: "/equipe",
+    articles: [
+      { title: "Convidar a equipe", description: "", url: "/convites" },
+      { title: "Grupos de usuários", description: "", url: "/grupos" },
+    ],
+  },
+  {
+    title: "Canvas",
+    description: "",
+    url: "/canvas-categoria",
+    articles: [{ title: "Exportar um canvas", description: "", url: "/canvas" }],
+  },
+];
+
 function knowledgeReading(files: Map<string, unknown>, read: string[]) {
   return createKnowledge({
     siteUrl: "https://help.example.com",
     productName: "Lumi",
-    languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+    languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
     loadSearchFile: (url) => {
       read.push(url);
       return files.has(url) ? Promise.resolve(files.get(url)) : Promise.reject(new Error(`No file ${url}`));
@@ -95,5 +114,77 @@ describe("the server's knowledge of a sharded language", () => {
     await expect(knowledge.search("canvas", "pt")).rejects.toThrow();
     expect(failed.size).toBeGreaterThan(0);
     expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
+  });
+
+  it("warms before the first reader: asks and searches the title leading each first category, reading their files", async () => {
+    const read: string[] = [];
+    const knowledge = knowledgeReading(files, read);
+    const warmed = await knowledge.warm();
+    // Two categories, each asked and searched.
+    expect(warmed).toEqual({ steps: 4, failed: 0, stopped: false });
+    const kinds = new Set(read.map((url) => url.replace(/^\/assets\/pt-/, "").replace(/-.*$/, "")));
+    // The assistant's files (stems, article, reading) and search's (terms, pages).
+    expect([...kinds].sort()).toEqual(["article", "entry", "pages", "reading", "stems", "terms"]);
+    // A reader who asks what was warmed waits for no file.
+    const before = read.length;
+    const grounding = await knowledge.ground("Convidar a equipe", "pt");
+    expect(grounding.kind).toBe("covered");
+    expect(read.length).toBe(before);
+  });
+
+  it("warms as far as it can: a step that fails is counted and passed over, and read again by the first question", async () => {
+    const articleReads: string[] = [];
+    let failing = true;
+    const knowledge = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
+      loadSearchFile: (url) => {
+        if (url.includes("-article-")) {
+          articleReads.push(url);
+          if (failing) return Promise.reject(new Error("unavailable"));
+        }
+        return Promise.resolve(files.get(url));
+      },
+    });
+    const warmed = await knowledge.warm();
+    expect(warmed.steps).toBe(4);
+    expect(warmed.failed).toBeGreaterThan(0);
+    expect(warmed.failed).toBeLessThan(4);
+    expect(String(warmed.error)).toMatch(/could not load/);
+    expect(warmed.stopped).toBe(false);
+    failing = false;
+    const reads = articleReads.length;
+    expect((await knowledge.ground("como convido meus colegas?", "pt")).kind).toBe("covered");
+    expect(articleReads.length).toBeGreaterThan(reads);
+  });
+
+  it("stops warming when its time runs out, even in the middle of a step", async () => {
+    const knowledge = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
+      // A disk that never answers.
+      loadSearchFile: () => new Promise<never>(() => undefined),
+    });
+    expect(await knowledge.warm({ budgetMs: 20 })).toEqual({ steps: 0, failed: 0, stopped: true });
+  });
+
+  it("warms only as many categories as asked, and nothing without a catalogue", async () => {
+    const read: string[] = [];
+    const knowledge = knowledgeReading(files, read);
+    expect(await knowledge.warm({ categories: 1 })).toEqual({ steps: 2, failed: 0, stopped: false });
+    const bare = createKnowledge({
+      siteUrl: "https://help.example.com",
+      productName: "Lumi",
+      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+      loadSearchFile: (url) => {
+        read.push(url);
+        return Promise.resolve(files.get(url));
+      },
+    });
+    const before = read.length;
+    expect(await bare.warm()).toEqual({ steps: 0, failed: 0, stopped: false });
+    expect(read.length).toBe(before);
   });
 });

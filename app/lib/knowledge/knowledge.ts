@@ -87,6 +87,19 @@ export const keptSearchFiles = 1500;
 /** How many sections a composed answer is grounded in, at most. */
 export const maxSources = 5;
 
+/** How many of each language's categories `warm` asks about, and for how long at most. */
+const warmCategories = 4;
+const warmBudgetMs = 5000;
+
+/** What `warm` did: its steps ended (asked or searched), those that failed, and whether time ran out. */
+export interface Warmed {
+  steps: number;
+  failed: number;
+  /** The first failure's error. */
+  error?: unknown;
+  stopped: boolean;
+}
+
 /** A section's text (one block per line) as Markdown, so the model reads lists and tables as such. */
 export function sectionMarkdown(text: string): string {
   return decodeBlocks(text)
@@ -111,8 +124,8 @@ export function isLang(value: unknown): value is Lang {
 }
 
 export function createKnowledge(files: KnowledgeFiles) {
-  // Built at first use, not at start: a server that only serves files never pays for them, and one
-  // that starts serves its files at once.
+  // Built at first use (or when warmed, `warm`), not when made: a server that only serves files
+  // never pays for them, and one that starts serves its files at once.
   // The same search client as the browser's, over the build's search files (or the whole indexes).
   const wholeUrl = (lang: Lang) => `index:${lang}`;
   const searchClient = new SearchClient(
@@ -234,9 +247,63 @@ export function createKnowledge(files: KnowledgeFiles) {
     if (entries.length > 0) void searchClient.load(entries).then(() => searchClient.retry());
   };
 
+  /**
+   * Asks and searches, before any reader does, what the first readers would otherwise wait for: in
+   * each language, the title of the first article of each of the catalogue's first `categories`
+   * categories (the editors put first what most readers need first), the languages in turn. Each
+   * compiles the retrieval's code on the way and reads into the search client's caches the files of
+   * the language's commonest words and first articles (a language searched whole is prepared
+   * whole). A step that fails is counted and passed over: its files are read again at the next
+   * question. Past `budgetMs` it stops, even in the middle of a step (which goes on alone).
+   */
+  const warm = async ({
+    categories = warmCategories,
+    budgetMs = warmBudgetMs,
+  }: { categories?: number; budgetMs?: number } = {}): Promise<Warmed> => {
+    const steps: (() => Promise<unknown>)[] = [];
+    for (let at = 0; at < categories; at++)
+      for (const lang of served) {
+        const title = files.languages[lang]!.catalogue[at]?.articles[0]?.title;
+        if (title)
+          steps.push(
+            () => ground(title, lang),
+            () => find(title, lang),
+          );
+      }
+    const warmed: Warmed = { steps: 0, failed: 0, stopped: false };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outOfTime = new Promise<"out of time">((resolve) => {
+      timer = setTimeout(() => resolve("out of time"), budgetMs);
+    });
+    try {
+      for (const step of steps) {
+        const ended = await Promise.race([
+          step().then(
+            () => "done" as const,
+            (error: unknown) => {
+              warmed.failed++;
+              warmed.error ??= error;
+              return "failed" as const;
+            },
+          ),
+          outOfTime,
+        ]);
+        if (ended === "out of time") {
+          warmed.stopped = true;
+          break;
+        }
+        warmed.steps++;
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    return warmed;
+  };
+
   return {
     languages: served,
     prefetch,
+    warm,
     productName: files.productName,
     siteUrl: origin,
     languageName,
