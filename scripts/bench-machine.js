@@ -80,6 +80,8 @@ export async function benchMachineInterfaces({ questions, searches, rounds = 2 }
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/health`);
+    // Its services too: /api/status waits for the knowledge, loaded and warmed (server/services.js).
+    await waitFor(`${base}/api/status`);
     /** @type {number[]} */
     const toSources = [];
     /** @type {number[]} */

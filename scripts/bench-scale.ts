@@ -4,7 +4,9 @@
 // build time (an empty build cache) and peak memory, a rebuild after one article's edit, pages' HTML, what a reader downloads for a first search and a first
 // offline answer, keystroke-to-results at 4x CPU, the server's memory and MCP and /api/ask latency.
 // Prints a table per N beside the committed baseline (tests/data/scale-baseline.json) and one across
-// N. `--no-build` measures a copy built before; `--write-baseline` sets the baseline of each N measured.
+// N. `--no-build` measures a copy built before; `--write-baseline` sets the baseline of each N measured;
+// `--rounds=R` (default 3): the server's figures are the median of R fresh servers of each N, the Ns
+// taking turns.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -24,9 +26,11 @@ const multiples = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith("--"))
   .map(Number);
-if (multiples.some((n) => !Number.isInteger(n) || n < 1)) {
+/** How many fresh servers of each multiple the server's figures are the median of. */
+const rounds = Number(flags.find((flag) => flag.startsWith("--rounds="))?.slice("--rounds=".length) ?? 3);
+if (multiples.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(rounds) || rounds < 1) {
   console.error(
-    "usage: npm run bench:scale [-- N ...] [--no-build] [--write-baseline] (N a whole number ≥ 1)",
+    "usage: npm run bench:scale [-- N ...] [--no-build] [--write-baseline] [--rounds=R] (N and R whole numbers ≥ 1)",
   );
   process.exit(2);
 }
@@ -291,27 +295,73 @@ async function measure(multiple: number): Promise<{ figures: Figures; notes: str
   } finally {
     await server.stop();
   }
+  return { figures, notes };
+}
+
+/** A fresh server's figures of the copy of `multiple`: memory, MCP search and `/api/ask`. */
+async function measureFreshServer(multiple: number): Promise<{ figures: Figures; note: string }> {
+  const dir = projectDirFor(multiple);
   const mcp = await measureServer(
     dir,
     port + 1,
     ownQueries.slice(0, 21).map(({ query, lang }) => ({ query, lang })),
   );
-  figures["server resident memory after start (one worker)"] = mcp.rssAfterStart;
-  figures["server resident memory after the first MCP search"] = mcp.rssAfterFirstSearch;
-  figures["MCP search, first call"] = mcp.mcpFirstMs;
-  figures["MCP search, p50 of the next calls"] = mcp.mcpP50Ms;
   const ask = await measureAsk(
     dir,
     port + 2,
     coveredQuestions.slice(0, askedQuestions).map(({ question, lang }) => ({ question, lang })),
     freshQuestions,
   );
-  figures["/api/ask to the sources line, p50 (fake model)"] = ask.freshSourcesP50Ms;
-  figures["/api/ask to the first delta, p50 (fake model)"] = ask.freshDeltaP50Ms;
-  figures["/api/ask to the sources line, p50 of 48 questions (fake model)"] = ask.sourcesP50Ms;
-  figures["/api/ask to the first delta, p50 of 48 questions (fake model)"] = ask.deltaP50Ms;
-  notes.push(`MCP: ${mcp.mcpCalls} calls after the first; /api/ask: ${ask.answers} answers`);
-  return { figures, notes };
+  return {
+    figures: {
+      "server resident memory after start (one worker)": mcp.rssAfterStart,
+      "server resident memory after the first MCP search": mcp.rssAfterFirstSearch,
+      "MCP search, first call": mcp.mcpFirstMs,
+      "MCP search, p50 of the next calls": mcp.mcpP50Ms,
+      "/api/ask to the sources line, p50 (fake model)": ask.freshSourcesP50Ms,
+      "/api/ask to the first delta, p50 (fake model)": ask.freshDeltaP50Ms,
+      "/api/ask to the sources line, p50 of 48 questions (fake model)": ask.sourcesP50Ms,
+      "/api/ask to the first delta, p50 of 48 questions (fake model)": ask.deltaP50Ms,
+    },
+    note: `MCP: ${mcp.mcpCalls} calls after the first; /api/ask: ${ask.answers} answers`,
+  };
+}
+
+/**
+ * The server's figures of every multiple, each the median of `rounds` fresh servers, the multiples
+ * taking turns (in reverse order every other round): a server's timings are a few milliseconds,
+ * which a machine's drift over minutes moves by a half, so multiples compared are measured side by
+ * side rather than one after the other.
+ */
+async function measureServers(
+  multiples: readonly number[],
+  rounds: number,
+): Promise<Map<number, { figures: Figures; notes: string[] }>> {
+  const taken = new Map<number, Figures[]>(multiples.map((multiple) => [multiple, []]));
+  const notes = new Map<number, string[]>(multiples.map((multiple) => [multiple, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const multiple of round % 2 === 0 ? multiples : [...multiples].reverse()) {
+      const { figures, note } = await measureFreshServer(multiple);
+      taken.get(multiple)!.push(figures);
+      notes.get(multiple)!.push(note);
+    }
+  return new Map(
+    multiples.map((multiple) => {
+      const each = taken.get(multiple)!;
+      const figures = Object.fromEntries(
+        (Object.keys(each[0]!) as FigureName[]).map((name) => [name, median(each.map((one) => one[name]!))]),
+      ) as Figures;
+      return [
+        multiple,
+        {
+          figures,
+          notes: [
+            `server: the median of ${rounds} fresh servers, the multiples in turn; ${[...new Set(notes.get(multiple))].join(" / ")}`,
+          ],
+        },
+      ];
+    }),
+  );
 }
 
 interface Baseline {
@@ -331,13 +381,22 @@ const baseline: Baseline = existsSync(baselineFile)
       multiples: {},
     };
 
+const measured = new Map<number, { figures: Figures; notes: string[] }>();
+for (const multiple of multiples) {
+  console.log(`\n== ${multiple}x: the build and a reader ==`);
+  measured.set(multiple, await measure(multiple));
+}
+console.log(`\n== the server: ${rounds} rounds of ${multiples.map((n) => `${n}x`).join(", ")} ==`);
+const servers = await measureServers(multiples, rounds);
+
 const results = new Map<number, Figures>();
 let failures: string[] = [];
 for (const multiple of multiples) {
   console.log(`\n== ${multiple}x ==`);
-  const { figures, notes } = await measure(multiple);
+  const figures = { ...measured.get(multiple)!.figures, ...servers.get(multiple)!.figures };
   results.set(multiple, figures);
-  for (const note of notes) console.log(`  ${note}`);
+  for (const note of [...measured.get(multiple)!.notes, ...servers.get(multiple)!.notes])
+    console.log(`  ${note}`);
   const before = baseline.multiples[String(multiple)]?.figures ?? {};
   const rows: Figure[] = (Object.keys(figures) as FigureName[]).map((name) => {
     const kind: Kind = kinds[name];

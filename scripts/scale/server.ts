@@ -25,7 +25,10 @@ const unlimited = {
   MCP_RATE_PER_MINUTE: "1000000",
 };
 
-/** Starts the copy's server on `port`; resolves once it answers `/health`. */
+/**
+ * Starts the copy's server on `port`; resolves once its services answer (`/api/status` waits for
+ * the build's knowledge, loaded and warmed: server/services.js), not only its files (`/health`).
+ */
 export async function startServer(dir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: dir,
@@ -34,6 +37,7 @@ export async function startServer(dir: string, port: number, env: Record<string,
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/health`, startTimeoutMs);
+  await waitFor(`${origin}/api/status`, startTimeoutMs);
   return { child, origin, stop: () => stop(child) };
 }
 
