@@ -1,9 +1,9 @@
 // The machine interfaces' start: the knowledge warmed before they answer, and a warming that fails
 // or runs out of time said in the log without stopping them.
-import { createServer } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testContent } from "../tests/support/content";
 import { contentKnowledge } from "../tests/support/server-knowledge";
+import { serveServices } from "../tests/support/services-server.js";
 import { createServices } from "./services.js";
 
 const knowledge = contentKnowledge(testContent());
@@ -18,18 +18,9 @@ afterEach(async () => {
   }
 });
 
-/** `GET /api/status` of a server answering with `services`. @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean} services */
+/** `GET /api/status` of a server answering with `services`. @param {Parameters<typeof serveServices>[0]} services */
 async function status(services) {
-  const server = createServer((req, res) => {
-    if (!services(req, res)) {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  servers.push(server);
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return fetch(`http://127.0.0.1:${port}/api/status`);
+  return fetch(`${await serveServices(services, servers)}/api/status`);
 }
 
 /** The knowledge, its `warm` counted and answering `warmed` (or warming for real). @param {import("../app/lib/knowledge/knowledge").Warmed} [warmed] */

@@ -1,10 +1,10 @@
 // POST /api/ask against a fake OpenAI-compatible model on 127.0.0.1: what streams, what is declined,
 // what is refused before the model, and how every way the model can fail is contained.
-import { createServer } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeModel } from "../../tests/support/fake-model.js";
 import { testContent } from "../../tests/support/content";
 import { contentKnowledge } from "../../tests/support/server-knowledge";
+import { serveServices } from "../../tests/support/services-server.js";
 import { createServices } from "../services.js";
 import { maxQuestionChars } from "./config.js";
 
@@ -45,16 +45,7 @@ async function start(env = {}, over = knowledge) {
       ...env,
     },
   });
-  const server = createServer((req, res) => {
-    if (!services(req, res)) {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  servers.push(server);
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return `http://127.0.0.1:${port}/api/ask`;
+  return `${await serveServices(services, servers)}/api/ask`;
 }
 
 /** @param {string} url @param {unknown} body @param {RequestInit} [init] */

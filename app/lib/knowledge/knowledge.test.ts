@@ -49,15 +49,25 @@ const catalogue = [
   },
 ];
 
-function knowledgeReading(files: Map<string, unknown>, read: string[]) {
+/** The knowledge of a sharded Portuguese, its files read by `loadSearchFile`. */
+function knowledgeOver(
+  loadSearchFile: (url: string) => Promise<unknown>,
+  { withCatalogue = true }: { withCatalogue?: boolean } = {},
+) {
   return createKnowledge({
     siteUrl: "https://help.example.com",
     productName: "Lumi",
-    languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
-    loadSearchFile: (url) => {
-      read.push(url);
-      return files.has(url) ? Promise.resolve(files.get(url)) : Promise.reject(new Error(`No file ${url}`));
+    languages: {
+      pt: { description: "", catalogue: withCatalogue ? catalogue : [], searchEntry: "/assets/pt-entry" },
     },
+    loadSearchFile,
+  });
+}
+
+function knowledgeReading(files: Map<string, unknown>, read: string[]) {
+  return knowledgeOver((url) => {
+    read.push(url);
+    return files.has(url) ? Promise.resolve(files.get(url)) : Promise.reject(new Error(`No file ${url}`));
   });
 }
 
@@ -80,15 +90,13 @@ describe("the server's knowledge of a sharded language", () => {
   it("reads the entry again for the first search when it failed to read at start", async () => {
     const read: string[] = [];
     let failing = true;
-    const knowledge = createKnowledge({
-      siteUrl: "https://help.example.com",
-      productName: "Lumi",
-      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
-      loadSearchFile: (url) => {
+    const knowledge = knowledgeOver(
+      (url) => {
         read.push(url);
         return failing ? Promise.reject(new Error("unavailable")) : Promise.resolve(files.get(url));
       },
-    });
+      { withCatalogue: false },
+    );
     knowledge.prefetch();
     await new Promise((resolve) => setTimeout(resolve, 0));
     failing = false;
@@ -98,19 +106,17 @@ describe("the server's knowledge of a sharded language", () => {
 
   it("reads a file that failed for one search again for the next", async () => {
     const failed = new Set<string>();
-    const knowledge = createKnowledge({
-      siteUrl: "https://help.example.com",
-      productName: "Lumi",
-      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
+    const knowledge = knowledgeOver(
       // Each term shard fails the first time it is read (a deploy swapping the files, say).
-      loadSearchFile: (url) => {
+      (url) => {
         if (url.includes("-terms-") && !failed.has(url)) {
           failed.add(url);
           return Promise.reject(new Error("unavailable"));
         }
         return Promise.resolve(files.get(url));
       },
-    });
+      { withCatalogue: false },
+    );
     await expect(knowledge.search("canvas", "pt")).rejects.toThrow();
     expect(failed.size).toBeGreaterThan(0);
     expect((await knowledge.search("canvas", "pt"))[0]?.url).toBe("/canvas");
@@ -135,17 +141,12 @@ describe("the server's knowledge of a sharded language", () => {
   it("warms as far as it can: a step that fails is counted and passed over, and read again by the first question", async () => {
     const articleReads: string[] = [];
     let failing = true;
-    const knowledge = createKnowledge({
-      siteUrl: "https://help.example.com",
-      productName: "Lumi",
-      languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
-      loadSearchFile: (url) => {
-        if (url.includes("-article-")) {
-          articleReads.push(url);
-          if (failing) return Promise.reject(new Error("unavailable"));
-        }
-        return Promise.resolve(files.get(url));
-      },
+    const knowledge = knowledgeOver((url) => {
+      if (url.includes("-article-")) {
+        articleReads.push(url);
+        if (failing) return Promise.reject(new Error("unavailable"));
+      }
+      return Promise.resolve(files.get(url));
     });
     const warmed = await knowledge.warm();
     expect(warmed.steps).toBe(4);
@@ -160,13 +161,10 @@ describe("the server's knowledge of a sharded language", () => {
   });
 
   it("stops warming when its time runs out, even in the middle of a step", async () => {
-    const knowledge = createKnowledge({
-      siteUrl: "https://help.example.com",
-      productName: "Lumi",
-      languages: { pt: { description: "", catalogue, searchEntry: "/assets/pt-entry" } },
+    const knowledge = knowledgeOver(
       // A disk that never answers.
-      loadSearchFile: () => new Promise<never>(() => undefined),
-    });
+      () => new Promise<never>(() => undefined),
+    );
     expect(await knowledge.warm({ budgetMs: 20 })).toEqual({ steps: 0, failed: 0, stopped: true });
   });
 
@@ -174,15 +172,13 @@ describe("the server's knowledge of a sharded language", () => {
     const read: string[] = [];
     const knowledge = knowledgeReading(files, read);
     expect(await knowledge.warm({ categories: 1 })).toEqual({ steps: 2, failed: 0, stopped: false });
-    const bare = createKnowledge({
-      siteUrl: "https://help.example.com",
-      productName: "Lumi",
-      languages: { pt: { description: "", catalogue: [], searchEntry: "/assets/pt-entry" } },
-      loadSearchFile: (url) => {
+    const bare = knowledgeOver(
+      (url) => {
         read.push(url);
         return Promise.resolve(files.get(url));
       },
-    });
+      { withCatalogue: false },
+    );
     const before = read.length;
     expect(await bare.warm()).toEqual({ steps: 0, failed: 0, stopped: false });
     expect(read.length).toBe(before);
