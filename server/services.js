@@ -154,8 +154,8 @@ export async function createServices({
 /**
  * The machine interfaces for a server that listens before they are ready: loading the knowledge and
  * warming it (a few questions and searches in every language, `createServices`) takes a second or
- * more, and the files need none of it. Until it is done, their requests wait for it; a failure to load it is
- * thrown, and ends the process like anything unexpected (server/index.js).
+ * more, and the files need none of it. Until it is done, their requests wait for it; a failure to
+ * load it is thrown, and ends the process like anything unexpected (server/index.js).
  * @param {ReturnType<typeof createServices>} ready
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}

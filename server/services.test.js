@@ -34,7 +34,8 @@ function counted(warmed) {
       /** @param {Parameters<typeof knowledge.warm>[0]} [options] */
       warm: async (options) => {
         calls.count++;
-        const result = warmed ?? (await knowledge.warm(options));
+        // Room for a busy machine: the real warming's 5 s is not what these cases check.
+        const result = warmed ?? (await knowledge.warm({ ...options, budgetMs: 120_000 }));
         calls.results.push(result);
         return result;
       },
